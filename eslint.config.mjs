@@ -1,0 +1,99 @@
+// One flat config for every workspace: `eslint .` in any of them finds this file by looking upward.
+import js from '@eslint/js'
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const nextApps = 'apps/{web,baseline}'
+const reactLibraries = '{packages/ui,studio}'
+
+/** eslint-config-next targets a project root; here its configs apply to the Next apps only. */
+const isGlobalIgnore = (config) =>
+  Object.keys(config).every((key) => key === 'ignores' || key === 'name')
+const scopedToNextApps = nextCoreWebVitals.map((config) =>
+  isGlobalIgnore(config)
+    ? config
+    : {
+        ...config,
+        files: (config.files ?? ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}']).map(
+          (glob) => `${nextApps}/${glob}`,
+        ),
+      },
+)
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/.next/',
+    '**/out/',
+    '**/dist/',
+    '**/.turbo/',
+    '**/.sanity/',
+    '**/coverage/',
+    '**/playwright-report/',
+    '**/test-results/',
+    '**/next-env.d.ts',
+    '**/sanity.types.ts',
+    'studio/dist/',
+    'studio/schema.json',
+    'packages/content/dataset/',
+    'apps/web/public/content-images/',
+    'bench-results/',
+  ]),
+
+  { files: ['**/*.{js,mjs,cjs}'], extends: [js.configs.recommended] },
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `_`-prefixed names document a deliberately unused parameter or binding.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  ...scopedToNextApps,
+  {
+    files: [`${nextApps}/**/*.{js,jsx,mjs,ts,tsx,mts}`],
+    rules: {
+      // The full jsx-a11y recommended set (Next enables only a few); the plugin comes from Next's config.
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Images render as plain <img> with width/height from imageProps(): no next/image runtime.
+      '@next/next/no-img-element': 'off',
+      // App Router only: this rule guards a pages/ directory, which neither app has.
+      '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+
+  {
+    files: [`${reactLibraries}/**/*.{js,jsx,ts,tsx}`],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+
+  {
+    files: [`${nextApps}/**/*.{jsx,tsx}`, `${reactLibraries}/**/*.{jsx,tsx}`],
+    rules: {
+      // role="list" on a list without bullets is deliberate: Safari drops the list semantics.
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
+    },
+  },
+
+  {
+    files: [
+      '**/*.config.{js,mjs,cjs,ts,mts}',
+      '**/jest.setup.ts',
+      'packages/bench/**',
+      'packages/content/src/bin/**',
+      '**/e2e/**',
+      '**/scripts/**',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  // Playwright and the bench hand functions to page.evaluate(), which run in the browser.
+  { files: ['packages/bench/**', '**/e2e/**'], languageOptions: { globals: globals.browser } },
+])
