@@ -1,0 +1,57 @@
+import { tokens, tokensCss } from './tokens'
+
+const t = tokens
+
+/**
+ * Modern reset and base styles. Element rules sit in `:where()` (zero specificity) so any
+ * component class wins regardless of order in the document.
+ */
+const resetCss = `
+*,*::before,*::after{box-sizing:border-box}
+:where(html){-webkit-text-size-adjust:none;text-size-adjust:none;hanging-punctuation:first last;color-scheme:light}
+:where(body){margin:0;min-height:100vh;min-height:100dvh;font-family:${t.font.sans};font-size:${t.fontSize.base};line-height:${t.lineHeight.normal};color:${t.color.fg};background:${t.color.bg};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-rendering:optimizeLegibility;font-optical-sizing:auto}
+:where(h1,h2,h3,h4,h5,h6,p,figure,blockquote,dl,dd){margin:0}
+:where(h1,h2,h3,h4,h5,h6){font-weight:${t.fontWeight.bold};line-height:${t.lineHeight.snug};text-wrap:balance;overflow-wrap:break-word}
+:where(p,li,figcaption,blockquote){text-wrap:pretty;overflow-wrap:break-word}
+:where(ul,ol)[role='list']{list-style:none;margin:0;padding:0}
+:where(img,picture,video,canvas){display:block;max-width:100%}
+:where(img,video){height:auto}
+:where(input,button,textarea,select){font:inherit;color:inherit;letter-spacing:inherit}
+:where(button,summary,label[for]){cursor:pointer}
+:where(table){border-collapse:collapse}
+:where(a:not([class])){color:${t.color.link};text-decoration-thickness:0.08em;text-underline-offset:0.18em}
+:where(a:not([class]):hover){text-decoration-thickness:0.14em}
+:where(:focus-visible){outline:2px solid ${t.color.ring};outline-offset:3px}
+:where([id]){scroll-margin-top:calc(${t.size.headerHeight} + ${t.space[4]})}
+:where([hidden]:not([hidden='until-found'])){display:none !important}
+::selection{background:${t.color.primarySoft};color:${t.color.fg}}
+@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms !important;animation-iteration-count:1 !important;transition-duration:0.01ms !important;scroll-behavior:auto !important}}
+`
+
+/** Class-based styles for client islands, which must not import styled-components. */
+const islandCss = `
+.ui-visually-hidden{position:absolute !important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
+.ui-toaster{position:fixed;z-index:${t.z.toast};inset-inline:${t.space[4]};inset-block-end:calc(var(--toaster-offset, 0px) + max(${t.space[4]}, env(safe-area-inset-bottom)));display:flex;flex-direction:column;align-items:center;gap:${t.space[2]};pointer-events:none}
+.ui-toast{pointer-events:auto;display:flex;align-items:center;gap:${t.space[3]};max-width:min(28rem,100%);padding:${t.space[3]} ${t.space[4]};border-radius:${t.radius.md};background:${t.color.fg};color:${t.color.bg};font-size:${t.fontSize.sm};font-weight:${t.fontWeight.medium};line-height:1.45;box-shadow:${t.shadow.lg}}
+.ui-toast__close{flex:none;display:inline-grid;place-items:center;width:1.75rem;height:1.75rem;margin-inline-end:-${t.space[1]};border:0;border-radius:${t.radius.sm};background:transparent;color:inherit;font-size:1.125rem;line-height:1}
+.ui-toast__close:hover{background:rgb(255 255 255 / 0.14)}
+.ui-toast__close:focus-visible{outline-color:${t.color.bg};outline-offset:1px}
+@media (prefers-reduced-motion: no-preference){.ui-toast{animation:ui-toast-in ${t.duration.base} ${t.easing.out}}}
+@keyframes ui-toast-in{from{opacity:0;transform:translateY(0.75rem) scale(0.98)}}
+@media (min-width: 48em){.ui-toaster{inset-inline:auto ${t.space[6]};align-items:flex-end}}
+`
+
+/** Everything the design system needs globally: tokens, reset, island classes. */
+export const globalCss = (tokensCss + resetCss + islandCss).replace(/\n/g, '')
+
+/**
+ * Server component: render once in the root layout. React 19 hoists a `<style>` with `href` and
+ * `precedence` into `<head>` and de-duplicates it; no client JS is involved.
+ */
+export function GlobalStyles() {
+  return (
+    <style href="repo-ui-global" precedence="reset">
+      {globalCss}
+    </style>
+  )
+}
