@@ -1,0 +1,7 @@
+/**
+ * Project and dataset come from the environment. The placeholders keep `sanity build`,
+ * `sanity schema validate` and typegen working offline, without a Sanity project.
+ */
+export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder'
+export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+export const apiVersion = '2025-10-01'

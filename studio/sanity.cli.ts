@@ -1,0 +1,15 @@
+import { defineCliConfig } from 'sanity/cli'
+import { dataset, projectId } from './env'
+
+export default defineCliConfig({
+  api: { projectId, dataset },
+  server: { port: 3333 },
+  deployment: { autoUpdates: false },
+  schemaExtraction: { path: './schema.json' },
+  typegen: {
+    path: '../apps/web/src/**/*.{ts,tsx}',
+    schema: './schema.json',
+    generates: '../apps/web/src/sanity.types.ts',
+    overloadClientMethods: true,
+  },
+})

@@ -1,0 +1,58 @@
+import { UserIcon } from '@sanity/icons/User'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, stringList } from '../lib/fields'
+import { imageWithAlt } from '../objects/imageWithAlt'
+
+export const agent = defineType({
+  name: 'agent',
+  title: 'Beispiel-Agent',
+  description: 'Beispielprofil eines Sales-Talents für das Karussell auf der Startseite.',
+  type: 'document',
+  icon: UserIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    requiredString('name', 'Name'),
+    requiredString('country', 'Land'),
+    defineField({
+      name: 'flag',
+      title: 'Flagge (Emoji)',
+      type: 'string',
+      validation: (rule) => rule.required().max(8),
+    }),
+    defineField({
+      name: 'role',
+      title: 'Rolle',
+      type: 'reference',
+      to: [{ type: 'roleProfile' }],
+      validation: (rule) => rule.required().error('Bitte eine Rolle wählen.'),
+    }),
+    stringList('skills', 'Skills', { min: 3, max: 5 }),
+    defineField({
+      name: 'trackRecord',
+      title: 'Track Record',
+      description: 'z. B. Abschlüsse, Termine, Gespräche, Dealvolumen.',
+      type: 'array',
+      validation: (rule) => rule.required().min(1).max(4),
+      of: [
+        defineArrayMember({
+          name: 'trackRecordItem',
+          title: 'Kennzahl',
+          type: 'object',
+          fields: [requiredString('label', 'Bezeichnung'), requiredString('value', 'Wert')],
+          preview: { select: { title: 'value', subtitle: 'label' } },
+        }),
+      ],
+    }),
+    imageWithAlt({ name: 'image', title: 'Bild' }),
+    orderRankField({ type: 'agent' }),
+  ],
+  preview: {
+    select: { title: 'name', role: 'role.name', country: 'country', flag: 'flag', media: 'image' },
+    prepare: ({ title, role, country, flag, media }) => ({
+      title,
+      subtitle: [role, [flag, country].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
+      media,
+    }),
+  },
+})

@@ -1,0 +1,28 @@
+import { RocketIcon } from '@sanity/icons/Rocket'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineType } from 'sanity'
+import { requiredString, requiredText } from '../lib/fields'
+
+export const careerOpening = defineType({
+  name: 'careerOpening',
+  title: 'Offene Stelle',
+  description: 'Stellenangebot auf der Karriere-Seite.',
+  type: 'document',
+  icon: RocketIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    requiredString('title', 'Titel'),
+    requiredString('department', 'Bereich'),
+    requiredString('employmentType', 'Anstellungsart', 'z. B. „Vollzeit“'),
+    requiredString('location', 'Ort', '„Remote“ oder eine Stadt'),
+    requiredText('description', 'Beschreibung'),
+    orderRankField({ type: 'careerOpening' }),
+  ],
+  preview: {
+    select: { title: 'title', department: 'department', location: 'location' },
+    prepare: ({ title, department, location }) => ({
+      title,
+      subtitle: [department, location].filter(Boolean).join(' · '),
+    }),
+  },
+})

@@ -1,0 +1,43 @@
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineField, defineType } from 'sanity'
+import { requiredString } from '../lib/fields'
+
+export const faqAudiences = [
+  { title: 'Unternehmen', value: 'company' },
+  { title: 'Talente', value: 'talent' },
+  { title: 'Concierge', value: 'concierge' },
+] as const
+
+export const faq = defineType({
+  name: 'faq',
+  title: 'FAQ',
+  type: 'document',
+  icon: HelpCircleIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    requiredString('question', 'Frage'),
+    defineField({
+      name: 'answer',
+      title: 'Antwort',
+      type: 'blockContent',
+      validation: (rule) => rule.required().min(1).error('Bitte eine Antwort schreiben.'),
+    }),
+    defineField({
+      name: 'audience',
+      title: 'Zielgruppe',
+      description: 'Auf welcher Seite die Frage erscheint.',
+      type: 'string',
+      options: { list: [...faqAudiences], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
+    }),
+    orderRankField({ type: 'faq' }),
+  ],
+  preview: {
+    select: { title: 'question', audience: 'audience' },
+    prepare: ({ title, audience }) => ({
+      title,
+      subtitle: faqAudiences.find((a) => a.value === audience)?.title,
+    }),
+  },
+})

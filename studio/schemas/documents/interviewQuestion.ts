@@ -1,0 +1,32 @@
+import { CommentIcon } from '@sanity/icons/Comment'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineField, defineType } from 'sanity'
+import { requiredString, requiredText } from '../lib/fields'
+
+export const interviewQuestion = defineType({
+  name: 'interviewQuestion',
+  title: 'Interviewfrage',
+  type: 'document',
+  icon: CommentIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    defineField({
+      name: 'role',
+      title: 'Rolle',
+      type: 'reference',
+      to: [{ type: 'roleProfile' }],
+      validation: (rule) => rule.required(),
+    }),
+    requiredString('category', 'Kategorie'),
+    requiredString('question', 'Frage'),
+    requiredText('why', 'Warum diese Frage?'),
+    orderRankField({ type: 'interviewQuestion' }),
+  ],
+  preview: {
+    select: { title: 'question', role: 'role.name', category: 'category' },
+    prepare: ({ title, role, category }) => ({
+      title,
+      subtitle: [role, category].filter(Boolean).join(' · '),
+    }),
+  },
+})

@@ -1,0 +1,45 @@
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
+import { defineField, defineType } from 'sanity'
+import { requiredString } from '../lib/fields'
+
+export const legalSlugs = ['impressum', 'datenschutz', 'agb', 'security', 'cookies'] as const
+
+export const legalDocument = defineType({
+  name: 'legalDocument',
+  title: 'Rechtstext',
+  type: 'document',
+  icon: DocumentTextIcon,
+  fields: [
+    requiredString('title', 'Titel'),
+    defineField({
+      name: 'slug',
+      title: 'Adresse',
+      description: `Eine von: ${legalSlugs.map((slug) => `/${slug}`).join(', ')}`,
+      type: 'slug',
+      options: { source: 'title' },
+      validation: (rule) => [
+        rule.required(),
+        rule.custom((value?: { current?: string }) =>
+          !value?.current || (legalSlugs as readonly string[]).includes(value.current)
+            ? true
+            : `Erlaubt sind nur: ${legalSlugs.join(', ')}`,
+        ),
+      ],
+    }),
+    defineField({
+      name: 'updatedAt',
+      title: 'Stand',
+      type: 'date',
+      options: { dateFormat: 'DD.MM.YYYY' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'blockContent',
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+})

@@ -1,0 +1,199 @@
+import { CreditCardIcon } from '@sanity/icons/CreditCard'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineField, defineType, type CustomValidator, type ValidationContext } from 'sanity'
+import { requiredString, requiredText, stringList } from '../lib/fields'
+
+interface PlanDraft {
+  unlimitedLikes?: boolean
+  unlimitedJobs?: boolean
+  savingsRule?: string
+  monthlyPrice?: number
+}
+
+const plan = (context: ValidationContext) => (context.document ?? {}) as PlanDraft
+
+/** A price in EUR per 4 weeks, with cents. */
+const price = (
+  name: string,
+  title: string,
+  {
+    required = false,
+    custom,
+  }: { required?: boolean; custom?: CustomValidator<number | undefined> } = {},
+) =>
+  defineField({
+    name,
+    title,
+    type: 'number',
+    validation: (rule) => [
+      ...(required ? [rule.required().error(`Bitte „${title}“ angeben.`)] : []),
+      rule.min(0).max(100_000).precision(2),
+      ...(custom ? [rule.custom(custom)] : []),
+    ],
+  })
+
+export const pricingPlan = defineType({
+  name: 'pricingPlan',
+  title: 'Preisplan',
+  type: 'document',
+  icon: CreditCardIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    requiredString('name', 'Name'),
+    defineField({
+      name: 'badge',
+      title: 'Badge',
+      description: 'z. B. „Launch-Special“',
+      type: 'string',
+    }),
+    requiredText('description', 'Beschreibung'),
+    defineField({
+      name: 'trialDays',
+      title: 'Testzeitraum (Tage)',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0).max(90),
+    }),
+    price('monthlyPrice', 'Preis monatlich (€ / 4 Wochen)', { required: true }),
+    price('monthlyListPrice', 'Listenpreis monatlich (durchgestrichen)'),
+    price('yearlyPrice', 'Preis bei Jahreszahlung (€ / 4 Wochen)', {
+      required: true,
+      custom: (value, context) => {
+        const monthly = plan(context).monthlyPrice
+        return value === undefined || monthly === undefined || value <= monthly
+          ? true
+          : 'Der Jahrespreis darf nicht über dem Monatspreis liegen.'
+      },
+    }),
+    price('yearlyListPrice', 'Listenpreis bei Jahreszahlung (durchgestrichen)', {
+      custom: (value, context) =>
+        plan(context).savingsRule === 'listPriceDifference' && value === undefined
+          ? 'Für die Ersparnis nach Listenpreis wird der Listenpreis benötigt.'
+          : true,
+    }),
+    defineField({
+      name: 'unlimitedLikes',
+      title: 'Unbegrenzte Likes',
+      type: 'boolean',
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'dailyLikes',
+      title: 'Likes pro Tag',
+      type: 'number',
+      hidden: ({ document }) => Boolean(document?.unlimitedLikes),
+      validation: (rule) =>
+        rule
+          .integer()
+          .min(1)
+          .max(10_000)
+          .custom((value, context) =>
+            !plan(context).unlimitedLikes && value === undefined
+              ? 'Bitte die Likes pro Tag angeben oder „unbegrenzt“ wählen.'
+              : true,
+          ),
+    }),
+    defineField({
+      name: 'unlimitedJobs',
+      title: 'Unbegrenzte aktive Jobs',
+      type: 'boolean',
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'activeJobs',
+      title: 'Aktive Jobs',
+      type: 'number',
+      hidden: ({ document }) => Boolean(document?.unlimitedJobs),
+      validation: (rule) =>
+        rule
+          .integer()
+          .min(1)
+          .max(1_000)
+          .custom((value, context) =>
+            !plan(context).unlimitedJobs && value === undefined
+              ? 'Bitte die Zahl der aktiven Jobs angeben oder „unbegrenzt“ wählen.'
+              : true,
+          ),
+    }),
+    stringList('features', 'Leistungen', { max: 12 }),
+    defineField({
+      name: 'highlighted',
+      title: 'Hervorheben',
+      type: 'boolean',
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'savingsRule',
+      title: 'Berechnung der Ersparnis',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Jahresrabatt: Monatspreis × 12 × 0,3', value: 'yearlyDiscount' },
+          {
+            title: 'Listenpreis: (Listenpreis jährlich − Jahrespreis) × 13',
+            value: 'listPriceDifference',
+          },
+        ],
+        layout: 'radio',
+      },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'seatCounter',
+      title: 'Platz-Zähler',
+      description: 'Optional, z. B. 433 von 500 Plätzen vergeben.',
+      type: 'object',
+      fields: [
+        defineField({
+          name: 'claimed',
+          title: 'Vergeben',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(0),
+        }),
+        defineField({
+          name: 'limit',
+          title: 'Gesamt',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(1),
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((value?: { claimed?: number; limit?: number }) =>
+          value?.claimed !== undefined && value.limit !== undefined && value.claimed > value.limit
+            ? 'Es können nicht mehr Plätze vergeben sein als es gibt.'
+            : true,
+        ),
+    }),
+    defineField({
+      name: 'yearlyBonus',
+      title: 'Bonus bei Jahreszahlung',
+      type: 'object',
+      fields: [
+        requiredString('title', 'Titel'),
+        defineField({
+          name: 'value',
+          title: 'Wert (€)',
+          type: 'number',
+          validation: (rule) => rule.required().min(0),
+        }),
+        stringList('items', 'Inhalte', { max: 8 }),
+      ],
+    }),
+    defineField({
+      name: 'cta',
+      title: 'Button',
+      type: 'cta',
+      validation: (rule) => rule.required(),
+    }),
+    orderRankField({ type: 'pricingPlan' }),
+  ],
+  preview: {
+    select: { title: 'name', monthly: 'monthlyPrice', yearly: 'yearlyPrice', badge: 'badge' },
+    prepare: ({ title, monthly, yearly, badge }) => ({
+      title: badge ? `${title} (${badge})` : title,
+      subtitle: `${monthly ?? '?'} € monatlich · ${yearly ?? '?'} € jährlich (je 4 Wochen)`,
+    }),
+  },
+})

@@ -1,0 +1,55 @@
+import { UsersIcon } from '@sanity/icons/Users'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, requiredText, stringList } from '../lib/fields'
+
+export const roleKeys = [
+  { title: 'Opener', value: 'opener' },
+  { title: 'Setter', value: 'setter' },
+  { title: 'Closer', value: 'closer' },
+] as const
+
+export const roleProfile = defineType({
+  name: 'roleProfile',
+  title: 'Rollenprofil',
+  description: 'Eine der drei Sales-Rollen; andere Inhalte verweisen darauf.',
+  type: 'document',
+  icon: UsersIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    defineField({
+      name: 'key',
+      title: 'Schlüssel',
+      type: 'string',
+      options: { list: [...roleKeys], layout: 'radio', direction: 'horizontal' },
+      readOnly: ({ value }) => Boolean(value),
+      validation: (rule) => rule.required(),
+    }),
+    requiredString('name', 'Name', 'Kurzname, z. B. „Opener“'),
+    requiredString('title', 'Titel'),
+    requiredString('subtitle', 'Untertitel'),
+    requiredText('description', 'Kurzbeschreibung'),
+    requiredText('detailedDescription', 'Ausführliche Beschreibung'),
+    stringList('responsibilities', 'Aufgaben'),
+    stringList('skills', 'Skills'),
+    stringList('whenToHire', 'Wann einstellen?'),
+    defineField({
+      name: 'metrics',
+      title: 'Kennzahlen',
+      type: 'array',
+      validation: (rule) => rule.required().min(1),
+      of: [
+        defineArrayMember({
+          name: 'metric',
+          title: 'Kennzahl',
+          type: 'object',
+          fields: [requiredString('label', 'Bezeichnung'), requiredString('value', 'Wert')],
+          preview: { select: { title: 'value', subtitle: 'label' } },
+        }),
+      ],
+    }),
+    requiredString('compensation', 'Vergütung'),
+    orderRankField({ type: 'roleProfile' }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'title' } },
+})

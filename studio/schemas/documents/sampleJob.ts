@@ -1,0 +1,51 @@
+import { CaseIcon } from '@sanity/icons/Case'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineField, defineType } from 'sanity'
+import { requiredString } from '../lib/fields'
+import { imageWithAlt } from '../objects/imageWithAlt'
+
+export const payModels = [
+  { title: 'Fix', value: 'fix' },
+  { title: 'Fix + Provision', value: 'fixCommission' },
+  { title: 'Hybrid', value: 'hybrid' },
+  { title: 'Provision', value: 'commission' },
+] as const
+
+export const sampleJob = defineType({
+  name: 'sampleJob',
+  title: 'Beispiel-Job',
+  description: 'Beispiel-Stellenanzeige für das Job-Karussell der Talent-Seite.',
+  type: 'document',
+  icon: CaseIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    requiredString('company', 'Unternehmen'),
+    imageWithAlt({ name: 'logo', title: 'Logo' }),
+    defineField({
+      name: 'role',
+      title: 'Rolle',
+      type: 'reference',
+      to: [{ type: 'roleProfile' }],
+      validation: (rule) => rule.required(),
+    }),
+    requiredString('industry', 'Branche'),
+    defineField({
+      name: 'payModel',
+      title: 'Vergütungsmodell',
+      type: 'string',
+      options: { list: [...payModels], layout: 'radio' },
+      validation: (rule) => rule.required(),
+    }),
+    requiredString('oteRange', 'OTE-Spanne', 'z. B. „60.000–80.000 €“'),
+    requiredString('location', 'Ort', '„Remote“ oder eine Stadt'),
+    orderRankField({ type: 'sampleJob' }),
+  ],
+  preview: {
+    select: { title: 'company', role: 'role.name', location: 'location', media: 'logo' },
+    prepare: ({ title, role, location, media }) => ({
+      title,
+      subtitle: [role, location].filter(Boolean).join(' · '),
+      media,
+    }),
+  },
+})

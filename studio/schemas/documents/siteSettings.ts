@@ -1,0 +1,231 @@
+import { CogIcon } from '@sanity/icons/Cog'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString } from '../lib/fields'
+import { hrefValidator } from '../lib/href'
+import { imageWithAlt } from '../objects/imageWithAlt'
+
+const actionHref = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    description: 'https://… oder mailto:…',
+    type: 'string',
+    validation: (rule) => [
+      rule.required().error(`Bitte ein Ziel für „${title}“ angeben.`),
+      rule.custom(hrefValidator(['absolute'])),
+    ],
+  })
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Website-Einstellungen',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'general', title: 'Allgemein', default: true },
+    { name: 'navigation', title: 'Navigation' },
+    { name: 'footer', title: 'Footer' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    defineField({ ...requiredString('brandName', 'Markenname'), group: 'general' }),
+    defineField({
+      name: 'appLoginUrl',
+      title: 'Login-URL der App',
+      type: 'url',
+      group: 'general',
+      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+    }),
+    defineField({
+      name: 'appRegisterUrl',
+      title: 'Registrierungs-URL der App',
+      description: 'Ziel aller „Registrieren“-Buttons; öffnet sich in einem neuen Tab.',
+      type: 'url',
+      group: 'general',
+      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+    }),
+    defineField({
+      name: 'contactEmail',
+      title: 'Kontakt-E-Mail',
+      type: 'string',
+      group: 'general',
+      validation: (rule) =>
+        rule.required().email().error('Bitte eine gültige E-Mail-Adresse angeben.'),
+    }),
+    defineField({
+      name: 'actions',
+      title: 'Ziele für Buttons',
+      description:
+        'Wohin Buttons ohne eigene App-Seite führen (Demo-Call, Beratung, Vorlage, Bewerbung).',
+      type: 'object',
+      group: 'general',
+      validation: (rule) => rule.required(),
+      fields: [
+        actionHref('demoCall', 'Demo-Call'),
+        actionHref('consultation', 'Kostenlose Beratung'),
+        actionHref('templateDownload', 'Interview-Vorlage'),
+        actionHref('application', 'Bewerbung'),
+      ],
+    }),
+    defineField({
+      ...requiredString('skipLinkLabel', 'Text „Zum Inhalt springen“'),
+      group: 'general',
+    }),
+    defineField({
+      name: 'navigation',
+      title: 'Navigation',
+      type: 'object',
+      group: 'navigation',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredString('companyViewLabel', 'Umschalter: Unternehmen'),
+        requiredString('talentViewLabel', 'Umschalter: Talente'),
+        requiredString('switchViewLabel', 'Beschriftung des Umschalters (Screenreader)'),
+        requiredString('howItWorksLabel', 'Link: So funktioniert’s'),
+        requiredString('comparisonLabel', 'Link: Vergleich'),
+        requiredString('pricingLabel', 'Link: Preise'),
+        requiredString('resourcesLabel', 'Menü: Ressourcen'),
+        defineField({
+          name: 'resources',
+          title: 'Ressourcen',
+          type: 'array',
+          validation: (rule) => rule.required().min(1),
+          of: [
+            defineArrayMember({
+              name: 'resource',
+              title: 'Ressource',
+              type: 'object',
+              fields: [
+                requiredString('label', 'Titel'),
+                requiredString('description', 'Kurzbeschreibung'),
+                defineField({
+                  name: 'href',
+                  title: 'Ziel',
+                  type: 'string',
+                  validation: (rule) => [rule.required(), rule.custom(hrefValidator())],
+                }),
+              ],
+              preview: { select: { title: 'label', subtitle: 'href' } },
+            }),
+          ],
+        }),
+        requiredString('loginLabel', 'Button: Login'),
+        requiredString('registerLabel', 'Button: Registrieren'),
+        requiredString('openMenuLabel', 'Menü öffnen (Screenreader)'),
+        requiredString('closeMenuLabel', 'Menü schließen (Screenreader)'),
+        requiredString('homeLabel', 'Link zur Startseite (Screenreader)'),
+      ],
+    }),
+    defineField({
+      name: 'mobileBar',
+      title: 'Mobile Leiste',
+      description: 'Feste Leiste am unteren Bildschirmrand auf kleinen Bildschirmen.',
+      type: 'object',
+      group: 'navigation',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredString('registerLabel', 'Button: Registrieren'),
+        defineField({
+          name: 'previewCta',
+          title: 'Button: Kandidaten ansehen',
+          type: 'cta',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'footer',
+      title: 'Footer',
+      type: 'object',
+      group: 'footer',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredString('tagline', 'Claim'),
+        defineField({
+          name: 'columns',
+          title: 'Spalten',
+          type: 'array',
+          validation: (rule) => rule.required().min(1).max(5),
+          of: [
+            defineArrayMember({
+              name: 'footerColumn',
+              title: 'Spalte',
+              type: 'object',
+              fields: [
+                requiredString('title', 'Überschrift'),
+                defineField({
+                  name: 'links',
+                  title: 'Links',
+                  type: 'array',
+                  of: [defineArrayMember({ type: 'link' })],
+                  validation: (rule) => rule.required().min(1),
+                }),
+              ],
+              preview: {
+                select: { title: 'title', links: 'links' },
+                prepare: ({ title, links }) => ({
+                  title,
+                  subtitle: `${Array.isArray(links) ? links.length : 0} Links`,
+                }),
+              },
+            }),
+          ],
+        }),
+        requiredString(
+          'copyright',
+          'Copyright-Zeile',
+          '„{year}“ wird durch das aktuelle Jahr ersetzt.',
+        ),
+      ],
+    }),
+    defineField({
+      name: 'notFound',
+      title: 'Seite nicht gefunden (404)',
+      type: 'object',
+      group: 'navigation',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredString('heading', 'Überschrift'),
+        requiredString('text', 'Text'),
+        requiredString('homeLabel', 'Link zur Startseite'),
+      ],
+    }),
+    defineField({
+      name: 'seo',
+      title: 'SEO-Standardwerte',
+      type: 'object',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredString('siteName', 'Name der Website'),
+        defineField({
+          name: 'titleTemplate',
+          title: 'Titel-Vorlage',
+          description: '„%s“ wird durch den Seitentitel ersetzt, z. B. „%s | SalesSwipe“.',
+          type: 'string',
+          validation: (rule) => [
+            rule.required(),
+            rule.custom((value?: string) =>
+              !value || value.includes('%s') ? true : 'Die Vorlage muss „%s“ enthalten.',
+            ),
+          ],
+        }),
+        defineField({
+          name: 'defaultTitle',
+          title: 'Standard-Titel',
+          type: 'string',
+          validation: (rule) => rule.required().max(70),
+        }),
+        defineField({
+          name: 'defaultDescription',
+          title: 'Standard-Beschreibung',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required().max(160),
+        }),
+        imageWithAlt({ name: 'ogImage', title: 'Standard-Vorschaubild (1200 × 630)' }),
+      ],
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Website-Einstellungen' }) },
+})

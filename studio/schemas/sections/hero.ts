@@ -1,0 +1,56 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString } from '../lib/fields'
+
+export const heroSection = defineType({
+  name: 'heroSection',
+  title: 'Hero',
+  type: 'object',
+  fields: [
+    defineField({ name: 'eyebrow', title: 'Dachzeile', type: 'string' }),
+    requiredString('heading', 'Überschrift'),
+    defineField({
+      name: 'highlight',
+      title: 'Hervorgehobener Teil',
+      description:
+        'Teil der Überschrift, der farbig hervorgehoben wird (wörtlich wie in der Überschrift).',
+      type: 'string',
+      validation: (rule) =>
+        rule.custom((value: string | undefined, context) => {
+          const heading = (context.parent as { heading?: string } | undefined)?.heading ?? ''
+          return !value || heading.includes(value)
+            ? true
+            : 'Der hervorgehobene Teil muss wörtlich in der Überschrift vorkommen.'
+        }),
+    }),
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'primaryCta',
+      title: 'Primärer Button',
+      type: 'cta',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'secondaryCta', title: 'Sekundärer Button', type: 'cta' }),
+    defineField({
+      name: 'stats',
+      title: 'Kennzahlen',
+      type: 'array',
+      validation: (rule) => rule.max(4),
+      of: [
+        defineArrayMember({
+          name: 'stat',
+          title: 'Kennzahl',
+          type: 'object',
+          fields: [requiredString('value', 'Wert'), requiredString('label', 'Bezeichnung')],
+          preview: { select: { title: 'value', subtitle: 'label' } },
+        }),
+      ],
+    }),
+    defineField({ name: 'note', title: 'Hinweis unter den Buttons', type: 'string' }),
+  ],
+})

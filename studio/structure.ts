@@ -1,0 +1,84 @@
+import { BookIcon } from '@sanity/icons/Book'
+import { CaseIcon } from '@sanity/icons/Case'
+import { CogIcon } from '@sanity/icons/Cog'
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
+import { HomeIcon } from '@sanity/icons/Home'
+import { UsersIcon } from '@sanity/icons/Users'
+import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
+import type {
+  StructureBuilder,
+  StructureResolver,
+  StructureResolverContext,
+} from 'sanity/structure'
+
+const singleton = (S: StructureBuilder, type: string, title: string, icon: typeof HomeIcon) =>
+  S.listItem()
+    .id(type)
+    .title(title)
+    .icon(icon)
+    .child(S.document().schemaType(type).documentId(type).title(title))
+
+const orderable = (
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  type: string,
+  title: string,
+  audience?: 'company' | 'talent' | 'concierge',
+) =>
+  orderableDocumentListDeskItem({
+    S,
+    context,
+    type,
+    title,
+    ...(audience && {
+      id: `orderable-${type}-${audience}`,
+      filter: 'audience == $audience',
+      params: { audience },
+    }),
+  })
+
+const group = (S: StructureBuilder, id: string, title: string, icon: typeof HomeIcon) =>
+  S.listItem().id(id).title(title).icon(icon)
+
+/** Desk structure in German, grouped like the site's navigation. */
+export const structure: StructureResolver = (S, context) =>
+  S.list()
+    .title('Inhalte')
+    .items([
+      group(S, 'company', 'Unternehmen', HomeIcon).child(
+        S.list()
+          .title('Unternehmen')
+          .items([
+            singleton(S, 'companyLandingPage', 'Startseite Unternehmen', HomeIcon),
+            orderable(S, context, 'agent', 'Beispiel-Agenten'),
+            orderable(S, context, 'pricingPlan', 'Preispläne'),
+            orderable(S, context, 'faq', 'FAQ Unternehmen', 'company'),
+          ]),
+      ),
+      group(S, 'talent', 'Talente', UsersIcon).child(
+        S.list()
+          .title('Talente')
+          .items([
+            orderable(S, context, 'sampleJob', 'Beispiel-Jobs'),
+            orderable(S, context, 'faq', 'FAQ Talente', 'talent'),
+          ]),
+      ),
+      group(S, 'resources', 'Ressourcen', BookIcon).child(
+        S.list()
+          .title('Ressourcen')
+          .items([
+            orderable(S, context, 'roleProfile', 'Rollenprofile'),
+            orderable(S, context, 'interviewQuestion', 'Interviewfragen'),
+          ]),
+      ),
+      group(S, 'about', 'Über uns & Karriere', CaseIcon).child(
+        S.list()
+          .title('Über uns & Karriere')
+          .items([orderable(S, context, 'careerOpening', 'Offene Stellen')]),
+      ),
+      group(S, 'legal', 'Rechtliches', DocumentTextIcon).child(
+        S.documentTypeList('legalDocument').title('Rechtstexte'),
+      ),
+      S.divider(),
+      singleton(S, 'siteSettings', 'Einstellungen', CogIcon),
+    ])

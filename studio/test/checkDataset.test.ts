@@ -1,0 +1,181 @@
+import { singletonTypes } from '../schemas'
+import { checkDataset, type ImageFile } from './checkDataset'
+import {
+  loadDocuments,
+  loadImageFiles,
+  studioSchema,
+  studioValidation,
+  type Document,
+} from './dataset'
+
+const schema = studioSchema()
+let valid: Document[]
+let images: Map<string, ImageFile>
+
+beforeAll(async () => {
+  valid = await loadDocuments()
+  images = await loadImageFiles()
+})
+
+/**
+ * The bundled dataset with one value of one document replaced; `undefined` removes it.
+ * `path` is dotted, array items by index: `trackRecord.0._key`.
+ */
+function datasetWith(id: string, path: string, value: unknown): Document[] {
+  return valid.map((document) => {
+    if (document._id !== id) return document
+    const copy = structuredClone(document)
+    const keys = path.split('.')
+    const last = keys.pop() as string
+    let parent: Record<string, unknown> = copy
+    for (const key of keys) parent = parent[key] as Record<string, unknown>
+    if (value === undefined) delete parent[last]
+    else parent[last] = value
+    return copy
+  })
+}
+
+const check = (documents: unknown[], imageFile = (name: string) => images.get(name)) =>
+  checkDataset({ schema, documents, imageFile, singletonTypes }).map(
+    ({ documentId, path, message }) => `${documentId} ${path}: ${message}`,
+  )
+
+const missingFile = `${'a'.repeat(40)}-320x320.webp`
+
+test('the bundled dataset is the valid baseline', () => {
+  expect(check(valid)).toEqual([])
+})
+
+test.each<[string, () => unknown[], string]>([
+  [
+    'an unknown document type',
+    () => [...valid, { _id: 'testimonial-1', _type: 'testimonial', quote: 'Super!' }],
+    'testimonial-1 _type: unknown document type "testimonial"',
+  ],
+  [
+    'a missing required field',
+    () => datasetWith('agent-lena-hoffmann', 'name', undefined),
+    'agent-lena-hoffmann name: required field is missing',
+  ],
+  [
+    'a number written as a string',
+    () => datasetWith('pricingPlan-start', 'monthlyPrice', '249,99'),
+    'pricingPlan-start monthlyPrice: expected number, got string',
+  ],
+  [
+    'a field the schema does not know',
+    () => datasetWith('pricingPlan-start', 'discount', 10),
+    'pricingPlan-start discount: unknown field on pricingPlan',
+  ],
+  [
+    'a value outside an option list',
+    () => datasetWith('faq-company-01', 'audience', 'investor'),
+    'faq-company-01 audience: "investor" is not one of company, talent, concierge',
+  ],
+  [
+    'a reference to a missing document',
+    () => datasetWith('agent-lena-hoffmann', 'role._ref', 'roleProfile-hunter'),
+    'agent-lena-hoffmann role: reference to missing document "roleProfile-hunter"',
+  ],
+  [
+    'a reference to a document of a type the field does not allow',
+    () => datasetWith('agent-lena-hoffmann', 'role._ref', 'pricingPlan-start'),
+    'agent-lena-hoffmann role: reference to pricingPlan "pricingPlan-start", allowed: roleProfile',
+  ],
+  [
+    'an array item without _key',
+    () => datasetWith('agent-lena-hoffmann', 'trackRecord.0._key', undefined),
+    'agent-lena-hoffmann trackRecord[0]: array item without _key',
+  ],
+  [
+    'an array item of a type the array does not allow',
+    () => datasetWith('companyLandingPage', 'hero.stats.0._type', 'benefit'),
+    'companyLandingPage hero.stats[0]: item _type "benefit" is not one of stat',
+  ],
+  [
+    'an object of the wrong named type',
+    () => datasetWith('companyLandingPage', 'finalCta.primaryCta._type', 'link'),
+    'companyLandingPage finalCta.primaryCta: _type "link" where cta is expected',
+  ],
+  [
+    'an id Sanity would hide from public reads',
+    () => datasetWith('faq-talent-01', '_id', 'faq.talent-01'),
+    'faq.talent-01 _id: invalid _id "faq.talent-01" (letters, digits, _ and -, optionally after "drafts.")',
+  ],
+  [
+    'a singleton under another id',
+    () => datasetWith('siteSettings', '_id', 'settings'),
+    'settings _id: singleton siteSettings must have the id "siteSettings"',
+  ],
+  [
+    'a missing image file',
+    () =>
+      datasetWith(
+        'agent-sarah-lindner',
+        'image._sanityAsset',
+        `image@file://./images/${missingFile}`,
+      ),
+    `agent-sarah-lindner image: image file images/${missingFile} does not exist`,
+  ],
+  [
+    'an image in another form than the export’s',
+    () =>
+      datasetWith('agent-sarah-lindner', 'image._sanityAsset', 'image@https://example.com/a.jpg'),
+    'agent-sarah-lindner image: _sanityAsset "image@https://example.com/a.jpg" is not image@file://./images/<sha1>-<w>x<h>.<ext>',
+  ],
+])('reports %s', (_, documents, expected) => {
+  expect(check(documents())).toContain(expected)
+})
+
+test('reports an image whose name does not match its dimensions', () => {
+  const lena = valid.find((document) => document._id === 'agent-lena-hoffmann')
+  const name = (lena?.image as { _sanityAsset: string })._sanityAsset.split('/').pop() as string
+  const shrunk = (lookup: string) => {
+    const file = images.get(lookup)
+    return lookup === name && file ? { ...file, width: 160, height: 160 } : file
+  }
+  expect(check(valid, shrunk)).toEqual([
+    `agent-lena-hoffmann image: images/${name} is 160x160, its name says 320x320`,
+  ])
+})
+
+test('accepts drafts next to their published documents', () => {
+  const draft = {
+    ...valid.find((document) => document._id === 'faq-talent-01')!,
+    _id: 'drafts.faq-talent-01',
+  }
+  expect(check([...valid, draft])).toEqual([])
+})
+
+describe('the Studio’s validation rules', () => {
+  const issuesOf = async (documents: Document[], id: string) =>
+    (await studioValidation(schema, documents))
+      .filter((issue) => issue.documentId === id)
+      .map(({ path, message }) => `${path}: ${message}`)
+
+  test('refuse a javascript: link in a button', async () => {
+    const documents = datasetWith('companyLandingPage', 'finalCta.secondaryCta', {
+      _type: 'cta',
+      label: 'Klick',
+      action: 'link',
+      href: 'javascript:alert(1)',
+    })
+    expect(await issuesOf(documents, 'companyLandingPage')).toContain(
+      'finalCta.secondaryCta.href: Nur interne Pfade (/…), http(s)://… oder mailto:… sind erlaubt.',
+    )
+  })
+
+  test('refuse a limited plan without its daily likes', async () => {
+    const documents = datasetWith('pricingPlan-scale', 'dailyLikes', undefined)
+    expect(await issuesOf(documents, 'pricingPlan-scale')).toContain(
+      'dailyLikes: Bitte die Likes pro Tag angeben oder „unbegrenzt“ wählen.',
+    )
+  })
+
+  test('refuse a funnel whose stages do not narrow', async () => {
+    const documents = datasetWith('companyLandingPage', 'funnel.stages.3.percent', 50)
+    expect(await issuesOf(documents, 'companyLandingPage')).toContain(
+      'funnel.stages: Die Prozentwerte müssen von Stufe zu Stufe fallen.',
+    )
+  })
+})

@@ -1,0 +1,144 @@
+import { singletonTypes } from '../schemas'
+import { checkDataset } from './checkDataset'
+import {
+  loadDocuments,
+  loadImageFiles,
+  studioSchema,
+  studioValidation,
+  type Document,
+} from './dataset'
+
+const schema = studioSchema()
+let documents: Document[]
+
+beforeAll(async () => {
+  documents = await loadDocuments()
+})
+
+const ofType = (type: string) => documents.filter((document) => document._type === type)
+/** A document read as the shape a test expects; a wrong guess fails the test's expectations. */
+const byId = <T = Document>(id: string) => documents.find((document) => document._id === id) as T
+
+test('every document matches its schema type', async () => {
+  const images = await loadImageFiles()
+  const problems = checkDataset({
+    schema,
+    documents,
+    imageFile: (name) => images.get(name),
+    singletonTypes,
+  })
+  expect(problems).toEqual([])
+})
+
+test('every document passes the validation rules editors see in the Studio', async () => {
+  expect(await studioValidation(schema, documents)).toEqual([])
+})
+
+test('every image file belongs to a document', async () => {
+  const images = await loadImageFiles()
+  const text = JSON.stringify(documents)
+  const unused = [...images.keys()].filter((name) => !text.includes(`./images/${name}"`))
+  expect(unused).toEqual([])
+})
+
+describe('content carries the spec’s figures', () => {
+  test('20 agents, three roles, 15 company and 6 talent FAQs', () => {
+    expect(ofType('agent')).toHaveLength(20)
+    expect(ofType('roleProfile').map((role) => role.key)).toEqual(['opener', 'setter', 'closer'])
+    const audiences = ofType('faq').map((faq) => faq.audience)
+    expect(audiences.filter((audience) => audience === 'company')).toHaveLength(15)
+    expect(audiences.filter((audience) => audience === 'talent')).toHaveLength(6)
+  })
+
+  test('plans in order Priority, Scale, Start with the spec’s prices and limits', () => {
+    const plans = ofType('pricingPlan')
+      .sort((a, b) => String(a.orderRank).localeCompare(String(b.orderRank)))
+      .map(({ name, trialDays, monthlyPrice, yearlyPrice, dailyLikes, activeJobs }) => ({
+        name,
+        trialDays,
+        monthlyPrice,
+        yearlyPrice,
+        dailyLikes,
+        activeJobs,
+      }))
+    expect(plans).toEqual([
+      { name: 'Priority', trialDays: 14, monthlyPrice: 249.99, yearlyPrice: 174.99 },
+      {
+        name: 'Scale',
+        trialDays: 7,
+        monthlyPrice: 399.99,
+        yearlyPrice: 279.99,
+        dailyLikes: 30,
+        activeJobs: 5,
+      },
+      {
+        name: 'Start',
+        trialDays: 7,
+        monthlyPrice: 249.99,
+        yearlyPrice: 174.99,
+        dailyLikes: 15,
+        activeJobs: 3,
+      },
+    ])
+    expect(byId('pricingPlan-priority')).toMatchObject({
+      monthlyListPrice: 1285.7,
+      yearlyListPrice: 899.99,
+      unlimitedLikes: true,
+      unlimitedJobs: true,
+      highlighted: true,
+      savingsRule: 'listPriceDifference',
+      seatCounter: { claimed: 433, limit: 500 },
+      yearlyBonus: { value: 997 },
+    })
+  })
+
+  test('funnel 100/40/10/1.5 and a 4 × 6 comparison with the product rated high', () => {
+    const page = byId<{
+      funnel: { stages: { percent: number }[] }
+      comparison: { columns: { isProduct: boolean }[]; rows: { cells: { level: string }[] }[] }
+    }>('companyLandingPage')
+    expect(page.funnel.stages.map((stage) => stage.percent)).toEqual([100, 40, 10, 1.5])
+    expect(page.comparison.columns).toHaveLength(4)
+    expect(page.comparison.rows).toHaveLength(6)
+    const product = page.comparison.columns.findIndex((column) => column.isProduct)
+    for (const row of page.comparison.rows) expect(row.cells[product]?.level).toBe('high')
+  })
+
+  test('site settings: app URLs, mobile bar, 404 texts and the footer links', () => {
+    interface Link {
+      href: string
+      talentHref?: string
+    }
+    const settings = byId<{
+      brandName: string
+      appLoginUrl: string
+      appRegisterUrl: string
+      mobileBar: { registerLabel: string; previewCta: { label: string } }
+      notFound: object
+      footer: { columns: { links: Link[] }[] }
+    }>('siteSettings')
+    expect(settings.brandName).toBe('SalesSwipe')
+    expect(settings.appLoginUrl).toBe('https://app.salesswipe.example/login')
+    expect(settings.appRegisterUrl).toBe('https://app.salesswipe.example/register')
+    expect(settings.mobileBar.registerLabel).toBe('Kostenlos registrieren')
+    expect(settings.mobileBar.previewCta.label).toBe('Kein Risiko: Kandidaten kostenlos ansehen')
+    expect(settings.notFound).toMatchObject({ heading: '404', text: 'Oops! Page not found' })
+    const links = settings.footer.columns.flatMap((column) => column.links)
+    expect(links.map((link) => link.href)).toEqual([
+      '/preise',
+      '/vergleich',
+      '/so-funktionierts',
+      '/jobbeschreibung',
+      '/interviewfragen',
+      '/interview-tipps',
+      '/ueber-uns',
+      '/karriere',
+      '/impressum',
+      '/datenschutz',
+      '/agb',
+      '/security',
+      '/cookies',
+    ])
+    expect(links[2]?.talentHref).toBe('/talente/so-funktionierts')
+  })
+})
