@@ -1,0 +1,30 @@
+// Serves a dataset through the local Content Lake server until stopped (Ctrl+C).
+// Usage: npm run content-lake-server --workspace=@repo/content -- [--port 3300]
+//        [--project-id local] [--dataset production] [--dataset-dir <export folder>]
+import { parseArgs } from 'node:util'
+import { startContentLakeServer } from '../contentLakeServer'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3300' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'project-id': { type: 'string', default: 'local' },
+    dataset: { type: 'string', default: 'production' },
+    'dataset-dir': { type: 'string' },
+  },
+})
+
+const server = await startContentLakeServer({
+  projectId: values['project-id'],
+  dataset: values.dataset,
+  datasetDir: values['dataset-dir'],
+  port: Number(values.port),
+  host: values.host,
+})
+
+console.log(`Content Lake server at ${server.url}. To build the site against it:
+  NEXT_PUBLIC_SANITY_PROJECT_ID=${values['project-id']} NEXT_PUBLIC_SANITY_DATASET=${values.dataset} NEXT_PUBLIC_SANITY_API_HOST=${server.url}`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void server.close().then(() => process.exit(0)))
+}

@@ -1,0 +1,286 @@
+import { readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { contentLakeImageUrl, imageMimeType, parseImageFileName } from './assets'
+import { bundledDatasetDir, loadDataset, type SanityDocument } from './dataset'
+import { createView, runQuery, type DatasetView, type QueryParams } from './groq'
+import type { Perspective } from './perspective'
+
+export interface ContentLakeServerOptions {
+  projectId: string
+  dataset: string
+  /** Documents in stored form (asset references, not export form). */
+  documents?: readonly SanityDocument[]
+  /** An export folder (`data.ndjson`, `images/`); default: the bundled dataset. */
+  datasetDir?: string
+  /** Default: a free port. */
+  port?: number
+  /** Default: 127.0.0.1 (loopback only). */
+  host?: string
+  /** Called for every request, e.g. to check that a prerendered page does not query. */
+  onRequest?: (request: { method: string; path: string }) => void
+}
+
+export interface ContentLakeServer {
+  /** The origin to use as `apiHost`, e.g. `http://127.0.0.1:3300`. */
+  url: string
+  port: number
+  /** A copy of the documents the server answers from. */
+  getDocuments(): SanityDocument[]
+  /** Replaces the content, as a publish would: later queries see the new documents. */
+  setDocuments(documents: readonly SanityDocument[]): void
+  close(): Promise<void>
+}
+
+const queryPath = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([^/]+)\/?$/
+const imagePath = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/
+/** From this API version on, a query without `perspective` reads published content. */
+const publishedByDefaultFrom = '2025-02-19'
+const maxBodyBytes = 1_000_000
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error: Record<string, unknown> },
+  ) {
+    super(String(body.error.description))
+  }
+}
+
+const httpError = (status: number, type: string, description: string) =>
+  new HttpError(status, { error: { type, description } })
+
+/**
+ * A local stand-in for the Content Lake's query API, so tests and the e2e suite run the Sanity
+ * path with the real `@sanity/client` (`apiHost: server.url`, `useProjectHostname: false`):
+ * `GET /v<date>/data/query/<dataset>?query=…&$param=<json>` and `POST` with `{query, params}`,
+ * `perspective` published | drafts | raw, answers `{query, result, ms}`, errors shaped like
+ * Sanity's. It also serves the export's image files under `/images/<project>/<dataset>/<file>`
+ * (transform parameters ignored), standing in for the image CDN.
+ */
+export async function startContentLakeServer(
+  options: ContentLakeServerOptions,
+): Promise<ContentLakeServer> {
+  const { projectId, dataset } = options
+  const datasetDir = options.documents
+    ? options.datasetDir
+    : (options.datasetDir ?? bundledDatasetDir)
+  let documents: readonly SanityDocument[] =
+    options.documents ??
+    loadDataset(datasetDir, { imageUrl: contentLakeImageUrl(projectId, dataset) })
+  let views = new Map<Perspective, DatasetView>()
+
+  const view = (perspective: Perspective) => {
+    let cached = views.get(perspective)
+    if (!cached) {
+      cached = createView(documents, perspective)
+      views.set(perspective, cached)
+    }
+    return cached
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const started = performance.now()
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    options.onRequest?.({ method: request.method ?? 'GET', path: url.pathname })
+
+    const image = imagePath.exec(url.pathname)
+    if (
+      image &&
+      datasetDir !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      return serveImage(response, request.method, datasetDir, image, { projectId, dataset })
+    }
+
+    const match = queryPath.exec(url.pathname)
+    if (!match)
+      throw httpError(404, 'httpNotFound', `No route for ${request.method} ${url.pathname}`)
+    const [, apiVersion, requestedDataset] = match as unknown as [string, string, string]
+
+    const requestedProject = request.headers['x-sanity-project-id']
+    if (requestedProject !== undefined && requestedProject !== projectId) {
+      throw httpError(404, 'projectNotFoundError', `Project ID "${requestedProject}" not found`)
+    }
+    if (requestedDataset !== dataset) {
+      throw httpError(
+        404,
+        'datasetNotFoundError',
+        `Dataset "${requestedDataset}" not found for project ID "${projectId}"`,
+      )
+    }
+
+    let query: string
+    let params: QueryParams
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      ;({ query, params } = fromSearchParams(url.searchParams))
+    } else if (request.method === 'POST') {
+      ;({ query, params } = fromBody(await readBody(request)))
+    } else {
+      response.setHeader('Allow', 'GET, HEAD, POST')
+      throw httpError(405, 'httpMethodNotAllowed', `Method ${request.method} is not allowed`)
+    }
+
+    const perspective = readPerspective(url.searchParams.get('perspective'), apiVersion)
+    let result: unknown
+    try {
+      result = await runQuery(view(perspective), query, params)
+    } catch (error) {
+      throw queryError(error, query)
+    }
+
+    const ms = Math.round(performance.now() - started)
+    const returnQuery = url.searchParams.get('returnQuery') !== 'false'
+    sendJson(
+      response,
+      200,
+      returnQuery ? { query, result, ms } : { result, ms },
+      request.method === 'HEAD',
+    )
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) return response.destroy()
+      if (error instanceof HttpError) return sendJson(response, error.status, error.body)
+      sendJson(response, 500, {
+        error: { type: 'internalError', description: (error as Error).message },
+      })
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { address, port } = server.address() as AddressInfo
+  const hostname = address.includes(':') ? `[${address}]` : address
+
+  return {
+    url: `http://${hostname}:${port}`,
+    port,
+    getDocuments: () => structuredClone([...documents]),
+    setDocuments(next) {
+      documents = structuredClone([...next])
+      views = new Map()
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
+
+function fromSearchParams(search: URLSearchParams): { query: string; params: QueryParams } {
+  const query = search.get('query')
+  if (!query) throw httpError(400, 'httpBadRequest', 'The "query" parameter is missing')
+  const params: QueryParams = {}
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue
+    try {
+      params[key.slice(1)] = JSON.parse(value)
+    } catch {
+      throw httpError(400, 'httpBadRequest', `Parameter "${key}" is not valid JSON: ${value}`)
+    }
+  }
+  return { query, params }
+}
+
+function fromBody(text: string): { query: string; params: QueryParams } {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw httpError(400, 'httpBadRequest', 'The request body is not valid JSON')
+  }
+  const { query, params = {} } = (body ?? {}) as { query?: unknown; params?: unknown }
+  if (typeof query !== 'string' || query === '') {
+    throw httpError(400, 'httpBadRequest', 'The request body has no "query" string')
+  }
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+    throw httpError(400, 'httpBadRequest', 'The request body\'s "params" is not an object')
+  }
+  return { query, params: params as QueryParams }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > maxBodyBytes)
+      throw httpError(413, 'httpPayloadTooLarge', 'The request body is too large')
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function readPerspective(value: string | null, apiVersion: string): Perspective {
+  if (value === null || value === '') {
+    return apiVersion >= publishedByDefaultFrom && /^\d/.test(apiVersion) ? 'published' : 'raw'
+  }
+  if (value === 'previewDrafts') return 'drafts'
+  if (value === 'published' || value === 'drafts' || value === 'raw') return value
+  throw httpError(
+    400,
+    'httpBadRequest',
+    `Unsupported perspective "${value}": this server knows published, drafts and raw`,
+  )
+}
+
+/** Sanity's shape for an invalid query, which `@sanity/client` turns into a readable message. */
+function queryError(error: unknown, query: string): HttpError {
+  const message = error instanceof Error ? error.message : String(error)
+  const position =
+    error instanceof Error && 'position' in error && typeof error.position === 'number'
+      ? error.position
+      : undefined
+  return new HttpError(400, {
+    error: {
+      type: 'queryParseError',
+      description: message.replace(/^Syntax error in GROQ query at position \d+: /, ''),
+      query,
+      start: position ?? 0,
+      end: position === undefined ? query.length : Math.min(position + 1, query.length),
+    },
+  })
+}
+
+async function serveImage(
+  response: ServerResponse,
+  method: string,
+  datasetDir: string,
+  [, project, dataset, fileName]: RegExpExecArray,
+  expected: { projectId: string; dataset: string },
+) {
+  const asset = fileName ? parseImageFileName(fileName) : null
+  if (!asset || project !== expected.projectId || dataset !== expected.dataset) {
+    throw httpError(404, 'httpNotFound', `No image ${fileName}`)
+  }
+  let data: Buffer
+  try {
+    data = await readFile(join(datasetDir, 'images', asset.fileName))
+  } catch {
+    throw httpError(404, 'httpNotFound', `No image ${fileName}`)
+  }
+  response.writeHead(200, {
+    'Content-Type': imageMimeType(asset.extension),
+    'Content-Length': data.length,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  })
+  response.end(method === 'HEAD' ? undefined : data)
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headOnly = false) {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  })
+  response.end(headOnly ? undefined : text)
+}

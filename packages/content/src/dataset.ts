@@ -1,0 +1,166 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, parse as parsePath } from 'node:path'
+import {
+  embeddedImageUrl,
+  imageMimeType,
+  parseImageFileName,
+  type ImageAssetInfo,
+  type ImageUrlResolver,
+} from './assets'
+
+export interface SanityDocument {
+  _id: string
+  _type: string
+  [field: string]: unknown
+}
+
+export interface LoadDatasetOptions {
+  /** Where the synthesised asset documents point their `url` (default: embedded mode's path). */
+  imageUrl?: ImageUrlResolver
+}
+
+/**
+ * The repo's bundled dataset (`packages/content/dataset`). Found from the working directory, not
+ * from this module's URL: Next bundles this module, and jest runs it as CommonJS, so neither
+ * `import.meta.url` nor `__dirname` is reliable; every command (next, jest, the CLI) runs inside
+ * the repo.
+ */
+export const bundledDatasetDir = findBundledDatasetDir(process.cwd())
+
+function findBundledDatasetDir(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    const packageJson = join(dir, 'package.json')
+    if (existsSync(packageJson) && readPackageName(packageJson) === '@repo/content') {
+      return join(dir, 'dataset')
+    }
+    if (existsSync(join(dir, 'packages', 'content', 'package.json'))) {
+      return join(dir, 'packages', 'content', 'dataset')
+    }
+    if (dir === parsePath(dir).root) return join(start, 'packages', 'content', 'dataset')
+  }
+}
+
+function readPackageName(file: string): unknown {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name
+  } catch {
+    return undefined
+  }
+}
+
+/** Reads `<dir>/data.ndjson` and returns its documents as an import would store them. */
+export function loadDataset(
+  dir: string = bundledDatasetDir,
+  options: LoadDatasetOptions = {},
+): SanityDocument[] {
+  return parseDataset(readDatasetFile(dir), options)
+}
+
+/** The text of `<dir>/data.ndjson`, with an error that says where it looked. */
+export function readDatasetFile(dir: string = bundledDatasetDir): string {
+  const file = join(dir, 'data.ndjson')
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new Error(`Cannot read the content dataset at ${file}: ${(error as Error).message}`, {
+      cause: error,
+    })
+  }
+}
+
+/**
+ * Parses an NDJSON export. Images in export form (`_sanityAsset: "image@file://./images/<file>"`)
+ * become asset references, and one `sanity.imageAsset` document is added per image file, as
+ * `sanity dataset import` does. Draft documents are kept; perspectives decide who sees them.
+ */
+export function parseDataset(ndjson: string, options: LoadDatasetOptions = {}): SanityDocument[] {
+  const imageUrl = options.imageUrl ?? embeddedImageUrl
+  const documents: SanityDocument[] = []
+  const assets = new Map<string, ImageAssetInfo>()
+
+  ndjson.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return
+    const where = `line ${index + 1} of data.ndjson`
+    let value: unknown
+    try {
+      value = JSON.parse(line)
+    } catch (error) {
+      throw new Error(`Invalid JSON on ${where}: ${(error as Error).message}`, { cause: error })
+    }
+    if (!isDocument(value)) throw new Error(`The value on ${where} has no string _id and _type`)
+    documents.push(replaceExportAssets(value, value._id, assets) as SanityDocument)
+  })
+
+  const ids = new Set(documents.map((document) => document._id))
+  for (const asset of assets.values()) {
+    if (!ids.has(asset.id)) documents.push(imageAssetDocument(asset, imageUrl(asset.fileName)))
+  }
+  return documents
+}
+
+function isDocument(value: unknown): value is SanityDocument {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SanityDocument)._id === 'string' &&
+    typeof (value as SanityDocument)._type === 'string'
+  )
+}
+
+const exportImagePattern = /^image@file:\/\/\.\/images\/([^/]+)$/
+
+function replaceExportAssets(
+  value: unknown,
+  documentId: string,
+  assets: Map<string, ImageAssetInfo>,
+): unknown {
+  if (Array.isArray(value))
+    return value.map((item) => replaceExportAssets(item, documentId, assets))
+  if (typeof value !== 'object' || value === null) return value
+
+  const result: Record<string, unknown> = {}
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '_sanityAsset') {
+      const asset = exportImage(child, documentId)
+      assets.set(asset.id, asset)
+      result.asset = { _type: 'reference', _ref: asset.id }
+    } else {
+      result[key] = replaceExportAssets(child, documentId, assets)
+    }
+  }
+  return result
+}
+
+function exportImage(value: unknown, documentId: string): ImageAssetInfo {
+  const fileName = typeof value === 'string' ? exportImagePattern.exec(value)?.[1] : undefined
+  const asset = fileName === undefined ? null : parseImageFileName(fileName)
+  if (!asset) {
+    throw new Error(
+      `Document "${documentId}" has an unsupported _sanityAsset ${JSON.stringify(value)}: ` +
+        'expected "image@file://./images/<sha1>-<width>x<height>.<ext>"',
+    )
+  }
+  return asset
+}
+
+function imageAssetDocument(asset: ImageAssetInfo, url: string): SanityDocument {
+  return {
+    _id: asset.id,
+    _type: 'sanity.imageAsset',
+    assetId: asset.sha1,
+    sha1hash: asset.sha1,
+    extension: asset.extension,
+    mimeType: imageMimeType(asset.extension),
+    originalFilename: asset.fileName,
+    url,
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: {
+        _type: 'sanity.imageDimensions',
+        width: asset.width,
+        height: asset.height,
+        aspectRatio: asset.width / asset.height,
+      },
+    },
+  }
+}

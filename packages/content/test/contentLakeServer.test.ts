@@ -1,0 +1,182 @@
+import { createClient, type SanityClient } from 'next-sanity'
+import { startContentLakeServer, type ContentLakeServer } from '../src/contentLakeServer'
+import { createEmbeddedSource } from '../src/embeddedSource'
+import { createSanitySource } from '../src/sanitySource'
+import { contentLakeImageUrl } from '../src/assets'
+import { describeError } from '../src/errors'
+import { fixtureDatasetDir } from './fixtures'
+
+const projectId = 'local-test'
+const dataset = 'production'
+const apiVersion = '2025-10-01'
+
+const clientFor = (server: ContentLakeServer, overrides: Record<string, unknown> = {}) =>
+  createClient({
+    projectId,
+    dataset,
+    apiVersion,
+    apiHost: server.url,
+    useProjectHostname: false,
+    useCdn: false,
+    ...overrides,
+  })
+
+describe('local Content Lake server with @sanity/client', () => {
+  let server: ContentLakeServer
+  let client: SanityClient
+  const embedded = createEmbeddedSource({
+    datasetDir: fixtureDatasetDir,
+    imageUrl: contentLakeImageUrl(projectId, dataset),
+  })
+
+  beforeAll(async () => {
+    server = await startContentLakeServer({ projectId, dataset, datasetDir: fixtureDatasetDir })
+    client = clientFor(server)
+  })
+  afterAll(() => server.close())
+
+  const queries: [string, string, Record<string, unknown>][] = [
+    [
+      'a list with references',
+      `*[_type == "agent"] | order(orderRank) {name, "role": role->name}`,
+      {},
+    ],
+    [
+      'a singleton with an image asset',
+      `*[_id == "siteSettings"][0]{brandName, seo{ogImage{alt, asset->}}}`,
+      {},
+    ],
+    [
+      'parameters',
+      `*[_type == "agent" && country in $countries]{name, skills}`,
+      { countries: ['Österreich'] },
+    ],
+  ]
+
+  it.each(queries)('answers %s like the embedded source (GET)', async (_, query, params) => {
+    const source = createSanitySource(client, { useCdn: false })
+    const expected = await embedded.fetch(query, params)
+    expect(expected).not.toBeNull()
+    await expect(source.fetch(query, params)).resolves.toEqual(expected)
+  })
+
+  it('answers a long query sent by POST like the embedded source', async () => {
+    // @sanity/client switches to POST once the query string passes about 11 kB.
+    const names = Array.from({ length: 1500 }, (_, index) => `Name ${index}`).concat(
+      'Anna Beispiel',
+    )
+    const query = `*[_type == "agent" && name in $names]{name, "role": role->name}`
+    const requests: string[] = []
+    const spied = await startContentLakeServer({
+      projectId,
+      dataset,
+      datasetDir: fixtureDatasetDir,
+      onRequest: ({ method }) => requests.push(method),
+    })
+    const result = await createSanitySource(clientFor(spied), { useCdn: false })
+      .fetch(query, { names })
+      .finally(() => spied.close())
+    expect(requests).toEqual(['POST'])
+    expect(result).toEqual(await embedded.fetch(query, { names }))
+    expect(result).toEqual([{ name: 'Anna Beispiel', role: 'Closer' }])
+  })
+
+  it('hides drafts unless the drafts perspective is asked for', async () => {
+    const source = createSanitySource(client, { useCdn: false })
+    const query = `*[_type == "agent"] | order(orderRank).name`
+    await expect(source.fetch(query)).resolves.toEqual(['Ben Muster', 'Anna Beispiel'])
+    await expect(source.fetch(query, {}, { perspective: 'drafts' })).resolves.toEqual(
+      await embedded.fetch(query, {}, { perspective: 'drafts' }),
+    )
+    await expect(source.fetch(query, {}, { perspective: 'drafts' })).resolves.toContain('Clara Neu')
+  })
+
+  it('answers raw HTTP like the Content Lake: {query, result, ms}, params as JSON', async () => {
+    const url = new URL(`${server.url}/v${apiVersion}/data/query/${dataset}`)
+    url.searchParams.set('query', '*[_id == $id][0].name')
+    url.searchParams.set('$id', JSON.stringify('agent-anna'))
+    const response = await fetch(url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/application\/json/)
+    const body = await response.json()
+    expect(body).toEqual({
+      query: '*[_id == $id][0].name',
+      result: 'Anna Beispiel',
+      ms: expect.any(Number),
+    })
+
+    const post = await fetch(
+      `${server.url}/v${apiVersion}/data/query/${dataset}?perspective=drafts`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '*[_id == $id][0].name', params: { id: 'agent-ben' } }),
+      },
+    )
+    expect((await post.json()).result).toBe('Ben Muster (geändert)')
+  })
+
+  it('reports invalid GROQ as a 400 query parse error that the client explains', async () => {
+    const error = await client.fetch(`*[_type == "agent"`).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ statusCode: 400, details: { type: 'queryParseError' } })
+    expect((error as Error).message).toMatch(/GROQ query parse error/)
+  })
+
+  it('answers 404 for an unknown dataset, project or path', async () => {
+    await expect(clientFor(server, { dataset: 'staging' }).fetch('*')).rejects.toMatchObject({
+      statusCode: 404,
+      message: expect.stringContaining('Dataset "staging" not found'),
+    })
+    await expect(clientFor(server, { projectId: 'other' }).fetch('*')).rejects.toMatchObject({
+      statusCode: 404,
+    })
+    expect((await fetch(`${server.url}/v${apiVersion}/data/mutate/${dataset}`)).status).toBe(404)
+    expect((await fetch(`${server.url}/`)).status).toBe(404)
+  })
+
+  it('rejects bad requests with 400', async () => {
+    const base = `${server.url}/v${apiVersion}/data/query/${dataset}`
+    expect((await fetch(base)).status).toBe(400)
+    expect((await fetch(`${base}?query=*&%24id=not-json`)).status).toBe(400)
+    expect((await fetch(`${base}?query=*&perspective=nonsense`)).status).toBe(400)
+    expect((await fetch(base, { method: 'POST', body: '{' })).status).toBe(400)
+  })
+
+  it('serves the export images as the image CDN would', async () => {
+    const file = '005cac26da4fc3a21c8d4bf9ee694d2cd3444618-6x6.png'
+    const image = await fetch(
+      `${server.url}/images/${projectId}/${dataset}/${file}?w=600&auto=format`,
+    )
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect((await fetch(`${server.url}/images/${projectId}/${dataset}/missing.png`)).status).toBe(
+      404,
+    )
+  })
+
+  it('answers from new documents after setDocuments', async () => {
+    const documents = server.getDocuments()
+    try {
+      server.setDocuments(
+        documents.map((document) =>
+          document._id === 'agent-anna' ? { ...document, name: 'Anna Neu' } : document,
+        ),
+      )
+      await expect(client.fetch(`*[_id == "agent-anna"][0].name`)).resolves.toBe('Anna Neu')
+    } finally {
+      server.setDocuments(documents)
+    }
+  })
+})
+
+describe('Sanity source when the Content Lake is down', () => {
+  it('rejects with the connection error', async () => {
+    const server = await startContentLakeServer({ projectId, dataset, documents: [] })
+    const client = clientFor(server, { maxRetries: 0 })
+    await server.close()
+    const error = await createSanitySource(client, { useCdn: false })
+      .fetch('*')
+      .catch((caught: unknown) => caught)
+    expect(describeError(error)).toMatch(new RegExp(`ECONNREFUSED ${server.url.slice(7)}`))
+  })
+})
