@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+export const resultsDir = path.join(repoRoot, 'bench-results')
+
+export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+// The team's Chromium flags: no sandbox in containers, and nothing that phones home during a run.
+export const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+// Loopback only; ports in the bench range 3400-3499 (e2e uses 3401 and 3403-3404).
+export const sites = {
+  baseline: { workspace: 'baseline', dir: path.join(repoRoot, 'apps/baseline'), port: 3400 },
+  web: { workspace: 'web', dir: path.join(repoRoot, 'apps/web'), port: 3402 },
+}
+
+/**
+ * Every route the bench measures. `baselinePath` is the blank app's counterpart: its home page for
+ * content pages, its own 404 for unknown paths. Issue 3 adds each new route here.
+ */
+export const routes = [
+  { path: '/unternehmen', baselinePath: '/', status: 200, jsTarget: true },
+  {
+    path: '/diese-seite-gibt-es-nicht',
+    baselinePath: '/diese-seite-gibt-es-nicht',
+    status: 404,
+    jsTarget: false,
+  },
+]
+
+export const targets = {
+  jsRatio: 1.2,
+  // Categories that must score 100 on pages that answer 200 (a 404 can never pass Lighthouse's
+  // "successful status code" SEO audit, so 404 routes must merely match the blank app's 404).
+  perfectCategories: ['accessibility', 'best-practices', 'seo'],
+  performanceMaxDrop: 2,
+  rpsRatio: 0.8,
+}
+
+const runsArg = process.argv.find((arg) => arg.startsWith('--runs='))
+export const lighthouseRuns = runsArg ? Number(runsArg.slice('--runs='.length)) : 3
+
+// Two cores: one wrk thread and 16 connections keep the single-threaded server busy without the
+// queueing timeouts (and wild variance) that 64 connections cause. Rounds alternate between the
+// two servers and the median counts.
+export const wrk = { threads: 1, connections: 16, seconds: 5, warmupSeconds: 3, rounds: 3 }

@@ -1,0 +1,57 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromePath, chromeFlags } from './config.mjs'
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** One Lighthouse run (default config: mobile, simulated throttling) in a fresh Chromium. */
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromeFlags],
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      // 404 routes are measured too; their status is checked by the transfer measurement.
+      ignoreStatusCode: true,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`)
+    const scores = Object.fromEntries(
+      categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    )
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
+      .map((audit) => audit.id)
+    return { scores, failing }
+  } finally {
+    chrome.kill()
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * Runs the pages alternately (a, b, a, b, …) so drift in machine load hits both alike, and returns
+ * per page the median score of each category plus the binary audits that failed in any run.
+ */
+export async function lighthouseMedians(urls, runs) {
+  const samples = urls.map(() => [])
+  for (let i = 0; i < runs; i += 1) {
+    for (const [index, url] of urls.entries()) samples[index].push(await runOnce(url))
+  }
+  return samples.map((runsOfUrl) => ({
+    scores: Object.fromEntries(
+      categories.map((id) => [id, median(runsOfUrl.map((sample) => sample.scores[id]))]),
+    ),
+    performanceRuns: runsOfUrl.map((sample) => sample.scores.performance),
+    failingAudits: [...new Set(runsOfUrl.flatMap((sample) => sample.failing))].sort(),
+  }))
+}

@@ -1,0 +1,99 @@
+import { targets } from './config.mjs'
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const ratio = (value) => `${value.toFixed(2)}×`
+
+/** Every target a route misses, as readable sentences; empty when the route passes. */
+export function failures(route, result) {
+  const list = []
+  const at = route.path
+  if (result.js.web.status !== route.status) {
+    list.push(`${at}: answered ${result.js.web.status}, expected ${route.status}`)
+  }
+  if (route.jsTarget && result.js.ratio > targets.jsRatio) {
+    list.push(
+      `${at}: JS ${kb(result.js.web.jsGzip)} is ${ratio(result.js.ratio)} the blank page (max ${ratio(targets.jsRatio)})`,
+    )
+  }
+  const web = result.lighthouse.web.scores
+  const base = result.lighthouse.baseline.scores
+  for (const category of targets.perfectCategories) {
+    const required = route.status === 200 ? 100 : base[category]
+    if (web[category] < required) {
+      list.push(`${at}: Lighthouse ${category} ${web[category]} (needs ${required})`)
+    }
+  }
+  if (web.performance < base.performance - targets.performanceMaxDrop) {
+    list.push(
+      `${at}: Lighthouse performance ${web.performance} vs blank ${base.performance} (max drop ${targets.performanceMaxDrop})`,
+    )
+  }
+  if (result.rps.ratio < targets.rpsRatio) {
+    list.push(
+      `${at}: ${Math.round(result.rps.web.rps)} requests/s is ${ratio(result.rps.ratio)} the blank page (min ${ratio(targets.rpsRatio)})`,
+    )
+  }
+  return list
+}
+
+const header = [
+  'Route',
+  'Status',
+  'JS gzip (÷ blank)',
+  'HTML gzip',
+  'Perf (blank)',
+  'A11y',
+  'BP',
+  'SEO',
+  'req/s (÷ blank)',
+]
+
+function row(route, result) {
+  const web = result.lighthouse.web.scores
+  const base = result.lighthouse.baseline.scores
+  return [
+    route.path,
+    String(result.js.web.status),
+    `${kb(result.js.web.jsGzip)} (${ratio(result.js.ratio)})`,
+    kb(result.js.web.htmlGzip),
+    `${web.performance} (${base.performance})`,
+    `${web.accessibility} (${base.accessibility})`,
+    `${web['best-practices']} (${base['best-practices']})`,
+    `${web.seo} (${base.seo})`,
+    `${Math.round(result.rps.web.rps)} (${ratio(result.rps.ratio)})`,
+  ]
+}
+
+export function markdown(meta, entries, failed) {
+  const lines = [
+    '# Benchmark',
+    '',
+    `${meta.date}, Next ${meta.next}, React ${meta.react}, Lighthouse ${meta.lighthouse} (mobile, median of ${meta.lighthouseRuns}), ${meta.chromium}.`,
+    `JS: every script a cold visit loads (incl. after scrolling the page), each body gzipped at zlib's default level 6.`,
+    `Blank page JS: ${kb(meta.blankJsGzip)} (${meta.blankJsGzip} bytes). wrk ${meta.wrk}.`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...entries.map(({ route, result }) => `| ${row(route, result).join(' | ')} |`),
+    '',
+    failed.length ? '## Targets missed' : '## All targets met',
+    '',
+    ...failed.map((line) => `- ${line}`),
+  ]
+  const audits = entries.filter(({ result }) => result.lighthouse.web.failingAudits.length)
+  if (audits.length) {
+    lines.push('', '## Failing binary Lighthouse audits (site)', '')
+    for (const { route, result } of audits) {
+      lines.push(`- ${route.path}: ${result.lighthouse.web.failingAudits.join(', ')}`)
+    }
+  }
+  return `${lines.join('\n')}\n`
+}
+
+export function printTable(entries) {
+  const rows = [header, ...entries.map(({ route, result }) => row(route, result))]
+  const widths = header.map((_, column) => Math.max(...rows.map((cells) => cells[column].length)))
+  for (const cells of rows) {
+    console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '))
+  }
+}

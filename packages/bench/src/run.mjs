@@ -1,0 +1,110 @@
+// npm run bench: builds the site and a blank Next.js page, serves both on loopback and compares them
+// per route (JS and HTML bytes, Lighthouse mobile, requests/s). Exits 1 when a target is missed.
+// --skip-build reuses the existing production builds; --runs=N sets the Lighthouse runs (default 3).
+import { execFileSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { chromePath, lighthouseRuns, repoRoot, resultsDir, routes, sites, wrk } from './config.mjs'
+import { lighthouseMedians } from './lighthouse.mjs'
+import { launchBrowser, measureTransfer } from './measureJs.mjs'
+import { failures, markdown, printTable } from './report.mjs'
+import { buildAll, start, stopAll } from './servers.mjs'
+import { requestsPerSecond } from './wrk.mjs'
+
+const require = createRequire(import.meta.url)
+const version = (name) => require(`${name}/package.json`).version
+const step = (text) => console.log(`\n▸ ${text}`)
+
+async function main() {
+  const siteList = [sites.baseline, sites.web]
+  if (!process.argv.includes('--skip-build')) {
+    step('Building the blank page and the site (production, bundled content)')
+    await buildAll(siteList)
+  }
+  step('Starting both on loopback')
+  const [baseUrl, webUrl] = await Promise.all(siteList.map(start))
+
+  step('Measuring what a cold visit loads')
+  const browser = await launchBrowser()
+  const transfers = []
+  try {
+    for (const route of routes) {
+      const baseline = await measureTransfer(browser, baseUrl + route.baselinePath)
+      const web = await measureTransfer(browser, webUrl + route.path)
+      transfers.push({ baseline, web, ratio: web.jsGzip / baseline.jsGzip })
+    }
+  } finally {
+    await browser.close()
+  }
+
+  step(`Lighthouse mobile, ${lighthouseRuns} runs per page`)
+  const scores = []
+  for (const route of routes) {
+    console.log(`  ${route.path}`)
+    const [baseline, web] = await lighthouseMedians(
+      [baseUrl + route.baselinePath, webUrl + route.path],
+      lighthouseRuns,
+    )
+    scores.push({ baseline, web })
+  }
+
+  step(`wrk -t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, ${wrk.rounds} rounds`)
+  const throughput = []
+  for (const route of routes) {
+    const [baseline, web] = await requestsPerSecond(
+      [baseUrl + route.baselinePath, webUrl + route.path],
+      wrk,
+    )
+    throughput.push({ baseline, web, ratio: web.rps / baseline.rps })
+  }
+  stopAll()
+
+  const entries = routes.map((route, index) => ({
+    route,
+    result: { js: transfers[index], lighthouse: scores[index], rps: throughput[index] },
+  }))
+  const failed = entries.flatMap(({ route, result }) => failures(route, result))
+  const meta = {
+    date: new Date().toISOString(),
+    next: version('next'),
+    react: version('react'),
+    lighthouse: version('lighthouse'),
+    chromium: execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim(),
+    lighthouseRuns,
+    wrk: `-t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, median of ${wrk.rounds} alternating rounds`,
+    blankJsGzip: transfers[0].baseline.jsGzip,
+  }
+
+  await mkdir(resultsDir, { recursive: true })
+  await writeFile(
+    path.join(resultsDir, 'bench.json'),
+    `${JSON.stringify({ meta, routes: entries, failed }, null, 2)}\n`,
+  )
+  await writeFile(path.join(resultsDir, 'bench.md'), markdown(meta, entries, failed))
+
+  step('Results (site, blank page in parentheses)')
+  printTable(entries)
+  console.log(`\nWritten: ${path.relative(repoRoot, resultsDir)}/bench.json, bench.md`)
+  if (failed.length) {
+    console.error(
+      `\n✗ ${failed.length} target(s) missed:\n${failed.map((line) => `  - ${line}`).join('\n')}`,
+    )
+    process.exitCode = 1
+  } else {
+    console.log('\n✓ All targets met')
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll()
+    process.exit(130)
+  })
+}
+
+main().catch((error) => {
+  stopAll()
+  console.error(`\nbench failed: ${error instanceof Error ? error.stack : error}`)
+  process.exit(1)
+})

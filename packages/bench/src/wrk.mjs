@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
+const execFileAsync = promisify(execFile)
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * Requests per second wrk sustains against each URL (loopback, bounded duration): a warm-up each,
+ * then `rounds` alternating runs, median per URL.
+ */
+export async function requestsPerSecond(
+  urls,
+  { threads, connections, seconds, warmupSeconds, rounds },
+) {
+  for (const url of urls) await wrk(url, threads, connections, warmupSeconds)
+  const samples = urls.map(() => [])
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, url] of urls.entries()) {
+      samples[index].push(await wrk(url, threads, connections, seconds))
+    }
+  }
+  return samples.map((runs) => ({
+    rps: median(runs.map((run) => run.rps)),
+    runs: runs.map((run) => run.rps),
+    notes: [...new Set(runs.flatMap((run) => run.notes))],
+  }))
+}
+
+async function wrk(url, threads, connections, seconds) {
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, url]
+  const { stdout } = await execFileAsync('wrk', args, { timeout: (seconds + 30) * 1000 })
+  const match = stdout.match(/Requests\/sec:\s*([\d.]+)/)
+  if (!match) throw new Error(`unexpected wrk output for ${url}:\n${stdout}`)
+  const notes = stdout.match(/Socket errors:.*|Non-2xx or 3xx responses:.*/g) ?? []
+  return { rps: Number(match[1]), notes: notes.map((line) => line.trim().replace(/: \d+$/, '')) }
+}
