@@ -1,0 +1,33 @@
+// Runs against the build that read its content from the local Content Lake server (see
+// serve-content-lake.mjs): the same page as the embedded build, from the Sanity code path.
+import { expect, test } from '@playwright/test'
+import { agents, landing, plans } from './content'
+import { origin, ports } from './ports'
+
+test('the landing page renders the same content through the Content Lake', async ({ page }) => {
+  await page.goto('/unternehmen')
+
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toContainText(landing().hero.heading)
+  for (const agent of agents()) {
+    await expect(page.getByText(agent.name, { exact: true })).toHaveCount(1)
+  }
+  for (const plan of plans()) {
+    await expect(page.getByText(plan.name, { exact: true }).first()).toBeVisible()
+  }
+
+  const embedded = await page.context().newPage()
+  await embedded.goto(`${origin(ports.embedded)}/unternehmen`)
+  expect(await heading.innerText()).toBe(
+    await embedded.getByRole('heading', { level: 1 }).innerText(),
+  )
+})
+
+test('images come from the Content Lake host, not from the bundled files', async ({ page }) => {
+  await page.goto('/unternehmen')
+  const agentImage = page.getByRole('img', { name: agents()[0]?.image.alt, exact: true })
+  const src = await agentImage.first().getAttribute('src')
+  expect(src).toMatch(new RegExp(`^${origin(ports.contentLakeApi)}/images/`))
+  const response = await page.request.get(src!)
+  expect(response.ok()).toBe(true)
+})

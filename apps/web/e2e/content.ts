@@ -1,0 +1,69 @@
+// The bundled dataset, read the way the site reads it (published documents only), so the tests
+// take their expectations from content instead of repeating German copy.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const datasetDir = path.resolve(__dirname, '../../../packages/content/dataset')
+
+// Dataset documents are loose JSON; the tests read the fields the content model names.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = { _id: string; _type: string; orderRank?: string; [field: string]: any }
+
+let cache: Doc[] | undefined
+
+function documents(): Doc[] {
+  cache ??= readFileSync(path.join(datasetDir, 'data.ndjson'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Doc)
+    .filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.includes('.versions.'))
+  return cache
+}
+
+function byId(id: string): Doc {
+  const doc = documents().find((candidate) => candidate._id === id)
+  if (!doc) throw new Error(`the dataset has no document ${id}`)
+  return doc
+}
+
+const byRank = (a: Doc, b: Doc) => (a.orderRank ?? '').localeCompare(b.orderRank ?? '')
+const ofType = (type: string) =>
+  documents()
+    .filter((doc) => doc._type === type)
+    .sort(byRank)
+
+export const settings = () => byId('siteSettings')
+export const landing = () => byId('companyLandingPage')
+export const agents = () => ofType('agent')
+export const plans = () => ofType('pricingPlan')
+export const companyFaqs = () => ofType('faq').filter((faq) => faq.audience === 'company')
+
+/** The plain text of portable text blocks. */
+export function plainText(blocks: { children?: { text?: string }[] }[] | undefined): string {
+  return (blocks ?? [])
+    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''))
+    .join('\n')
+}
+
+/** The headings of the landing page's nine sections, in page order. */
+export function sectionHeadings(): string[] {
+  const page = landing()
+  const sections = [
+    'hero',
+    'agentsCarousel',
+    'whyUs',
+    'process',
+    'funnel',
+    'comparison',
+    'pricing',
+    'faq',
+    'finalCta',
+  ]
+  return sections.map((name) => page[name].heading as string)
+}
+
+/** A price as the site shows it, e.g. `279,99`. */
+export const price = (amount: number) =>
+  new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  )

@@ -1,0 +1,32 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+
+/** The app's own host (`.example` in the bundled data) is not reachable: answer for it locally. */
+export async function stubAppHost(context: BrowserContext) {
+  await context.route(
+    (url) => url.hostname.endsWith('.example'),
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>App</title>' }),
+  )
+}
+
+/** A link that must open `href` in a new tab without giving that tab access to this one. */
+export async function expectNewTabLink(link: Locator, href: string) {
+  await expect(link).toHaveAttribute('href', href)
+  await expect(link).toHaveAttribute('target', '_blank')
+  const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/)
+  expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+}
+
+/** Clicks the link and returns the tab it opened, loaded. */
+export async function openedTab(page: Page, link: Locator) {
+  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()])
+  await tab.waitForLoadState()
+  return tab
+}
+
+/** The section whose heading is `heading` (its nearest `section` ancestor). */
+export function sectionOf(page: Page, heading: string): Locator {
+  return page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
+    .last()
+}

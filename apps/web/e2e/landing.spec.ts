@@ -1,0 +1,163 @@
+import { expect, test, type Locator } from '@playwright/test'
+import {
+  agents,
+  companyFaqs,
+  landing,
+  plainText,
+  plans,
+  price,
+  sectionHeadings,
+  settings,
+} from './content'
+import { expectNewTabLink, sectionOf } from './helpers'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/unternehmen')
+})
+
+test('shows the nine sections in order', async ({ page }) => {
+  const tops: number[] = []
+  for (const heading of sectionHeadings()) {
+    const element = page.getByRole('heading', { name: heading, exact: true })
+    await expect(element).toHaveCount(1)
+    tops.push((await element.boundingBox())?.y ?? Number.NaN)
+  }
+  expect(tops).toEqual([...tops].sort((a, b) => a - b))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(landing().hero.heading)
+})
+
+test('every sign-up button opens the register page in a new tab', async ({ page }) => {
+  const buttons = page.locator('a[data-cta-action="register"]')
+  expect(await buttons.count()).toBeGreaterThan(1)
+  for (const button of await buttons.all()) {
+    await expectNewTabLink(button, settings().appRegisterUrl)
+  }
+})
+
+test('every content button has a target', async ({ page }) => {
+  const page_ = landing()
+  const ctas = [
+    page_.hero.primaryCta,
+    page_.hero.secondaryCta,
+    page_.finalCta.primaryCta,
+    page_.finalCta.secondaryCta,
+    ...plans().map((plan) => plan.cta),
+  ]
+  const main = page.getByRole('main')
+  for (const cta of ctas) {
+    const links = main.getByRole('link', { name: cta.label, exact: true })
+    await expect(links.first(), `button "${cta.label}"`).toBeVisible()
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('href')).toMatch(/^(\/|https:\/\/|mailto:)\S+/)
+    }
+  }
+})
+
+test.describe('agents carousel', () => {
+  const carousel = (page: import('@playwright/test').Page) =>
+    sectionOf(page, landing().agentsCarousel.heading)
+
+  test('has a slide for each of the 20 agents', async ({ page }) => {
+    const section = carousel(page)
+    expect(agents()).toHaveLength(20)
+    for (const agent of agents()) {
+      await expect(section.getByText(agent.name, { exact: true })).toHaveCount(1)
+    }
+  })
+
+  test('next and previous move it by 400 px', async ({ page }) => {
+    const section = carousel(page)
+    const first = section.getByText(agents()[0]?.name, { exact: true })
+    await section.scrollIntoViewIfNeeded()
+    const x = async () => (await first.boundingBox())?.x ?? Number.NaN
+    const start = await x()
+
+    await section.getByRole('button', { name: landing().agentsCarousel.nextLabel }).click()
+    await expect.poll(x).toBeCloseTo(start - 400, -1)
+
+    await section.getByRole('button', { name: landing().agentsCarousel.previousLabel }).click()
+    await expect.poll(x).toBeCloseTo(start, -1)
+  })
+})
+
+test('FAQ keeps only one answer open', async ({ page }) => {
+  const section = sectionOf(page, landing().faq.heading)
+  const faqs = companyFaqs()
+  expect(faqs).toHaveLength(15)
+  const answer = (index: number): Locator =>
+    section.getByText(plainText(faqs[index]?.answer).split('\n')[0] ?? '', { exact: false })
+
+  await section.getByText(faqs[0]?.question, { exact: true }).click()
+  await expect(answer(0)).toBeVisible()
+
+  await section.getByText(faqs[1]?.question, { exact: true }).click()
+  await expect(answer(1)).toBeVisible()
+  await expect(answer(0)).toBeHidden()
+})
+
+test.describe('pricing', () => {
+  const visibleWith = (section: Locator, text: string) =>
+    section.getByText(text).filter({ visible: true })
+
+  test('shows yearly prices by default and monthly prices after switching', async ({ page }) => {
+    const pricing = landing().pricing
+    const section = sectionOf(page, pricing.heading)
+    // Amounts that belong to one billing period only and appear in no other copy of the section.
+    const copy = JSON.stringify([
+      pricing,
+      plans().map(({ description, features }) => [description, features]),
+    ])
+    const monthly = new Set(plans().map((plan) => price(plan.monthlyPrice)))
+    const yearly = new Set(plans().map((plan) => price(plan.yearlyPrice)))
+    const onlyYearly = [...yearly].filter(
+      (amount) => !monthly.has(amount) && !copy.includes(amount),
+    )
+    const onlyMonthly = [...monthly].filter(
+      (amount) => !yearly.has(amount) && !copy.includes(amount),
+    )
+    expect(onlyYearly.length).toBeGreaterThan(0)
+
+    for (const plan of plans()) await expect(section.getByText(plan.name).first()).toBeVisible()
+    for (const amount of onlyYearly) await expect(visibleWith(section, amount)).not.toHaveCount(0)
+    for (const amount of onlyMonthly) await expect(visibleWith(section, amount)).toHaveCount(0)
+
+    await section.getByText(pricing.monthlyLabel, { exact: true }).click()
+
+    for (const amount of onlyMonthly) await expect(visibleWith(section, amount)).not.toHaveCount(0)
+    for (const amount of onlyYearly) await expect(visibleWith(section, amount)).toHaveCount(0)
+  })
+
+  test('shows the seat counter', async ({ page }) => {
+    const section = sectionOf(page, landing().pricing.heading)
+    const counter = plans().find((plan) => plan.seatCounter)?.seatCounter
+    expect(counter).toEqual({ claimed: 433, limit: 500 })
+    await expect(section.getByText(/433\s*\/\s*500/)).toBeVisible()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every section is fully visible', async ({ page }) => {
+    for (const heading of sectionHeadings()) {
+      const element = page.getByRole('heading', { name: heading, exact: true })
+      // Scrolled to the top of the viewport, where a scroll-driven reveal has run its course.
+      await element.evaluate((node) => node.scrollIntoView({ block: 'start' }))
+      await expect(element).toBeVisible()
+      // Reveal animations must not leave content transparent without JS.
+      await expect
+        .poll(
+          () =>
+            element.evaluate((node) => {
+              let opacity = 1
+              for (let el: Element | null = node; el; el = el.parentElement) {
+                opacity *= Number(getComputedStyle(el).opacity)
+              }
+              return opacity
+            }),
+          { message: heading },
+        )
+        .toBeGreaterThan(0.99)
+    }
+  })
+})

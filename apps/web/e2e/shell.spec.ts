@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test'
+import { settings } from './content'
+import { expectNewTabLink, openedTab, stubAppHost } from './helpers'
+
+const redirects: [from: string, to: string][] = [
+  ['/', '/unternehmen'],
+  ['/for-talents', '/talente'],
+  ['/preise', '/unternehmen/preise'],
+  ['/so-funktionierts', '/unternehmen/so-funktionierts'],
+  ['/vergleich', '/unternehmen/vergleich'],
+  ['/onboarding-concierge', '/unternehmen/onboarding-concierge'],
+]
+
+test.describe('redirects', () => {
+  for (const [from, to] of redirects) {
+    test(`${from} redirects to ${to}`, async ({ request, baseURL }) => {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect([301, 302, 307, 308]).toContain(response.status())
+      expect(new URL(response.headers().location ?? '', baseURL).pathname).toBe(to)
+    })
+  }
+
+  test('the root lands on the company landing page', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/unternehmen$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('404', () => {
+  for (const [path, home] of [
+    ['/diese-seite-gibt-es-nicht', '/unternehmen'],
+    ['/talente/gibt-es-auch-nicht', '/talente'],
+  ] as const) {
+    test(`${path} answers 404, explains and logs the path`, async ({ page }) => {
+      const logged: string[] = []
+      page.on('console', (message) => logged.push(message.text()))
+      const copy = settings().notFound
+
+      const response = await page.goto(path)
+
+      expect(response?.status()).toBe(404)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible()
+      await expect(main.getByText(copy.text, { exact: true })).toBeVisible()
+      await expect(main.getByRole('link', { name: copy.homeLabel })).toHaveAttribute('href', home)
+      await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true)
+    })
+  }
+
+  test('the home link leads back to the landing page', async ({ page }) => {
+    await page.goto('/diese-seite-gibt-es-nicht')
+    await page.getByRole('main').getByRole('link', { name: settings().notFound.homeLabel }).click()
+    await expect(page).toHaveURL(/\/unternehmen$/)
+  })
+})
+
+test.describe('header', () => {
+  const nav = () => settings().navigation
+
+  test('company view: switch marks the company, links stay under /unternehmen', async ({
+    page,
+  }) => {
+    await page.goto('/unternehmen')
+    const header = page.getByRole('banner')
+    const views = header.getByRole('navigation', { name: nav().switchViewLabel })
+    await expect(views.getByRole('link', { name: nav().companyViewLabel })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(views.getByRole('link', { name: nav().talentViewLabel })).toHaveAttribute(
+      'href',
+      '/talente',
+    )
+    await expect(header.getByRole('link', { name: nav().howItWorksLabel })).toHaveAttribute(
+      'href',
+      '/unternehmen/so-funktionierts',
+    )
+    await expect(header.getByRole('link', { name: nav().comparisonLabel })).toHaveAttribute(
+      'href',
+      '/unternehmen/vergleich',
+    )
+    await expect(header.getByRole('link', { name: nav().pricingLabel })).toHaveAttribute(
+      'href',
+      '/unternehmen/preise',
+    )
+  })
+
+  test('talent view: switch marks the talent, links under /talente, no pricing', async ({
+    page,
+  }) => {
+    await page.goto('/talente/gibt-es-nicht')
+    const header = page.getByRole('banner')
+    const views = header.getByRole('navigation', { name: nav().switchViewLabel })
+    await expect(views.getByRole('link', { name: nav().talentViewLabel })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(views.getByRole('link', { name: nav().companyViewLabel })).not.toHaveAttribute(
+      'aria-current',
+    )
+    await expect(header.getByRole('link', { name: nav().howItWorksLabel })).toHaveAttribute(
+      'href',
+      '/talente/so-funktionierts',
+    )
+    await expect(header.getByRole('link', { name: nav().comparisonLabel })).toHaveAttribute(
+      'href',
+      '/talente/vergleich',
+    )
+    await expect(header.getByRole('link', { name: nav().pricingLabel })).toHaveCount(0)
+  })
+
+  for (const [action, label, url] of [
+    ['login', 'loginLabel', 'appLoginUrl'],
+    ['register', 'registerLabel', 'appRegisterUrl'],
+  ] as const) {
+    test(`${action} opens the app in a new tab`, async ({ page, context }) => {
+      await stubAppHost(context)
+      await page.goto('/unternehmen')
+      const link = page.getByRole('banner').getByRole('link', { name: nav()[label], exact: true })
+
+      await expectNewTabLink(link, settings()[url])
+      const tab = await openedTab(page, link)
+
+      expect(tab.url()).toBe(new URL(settings()[url]).href)
+      expect(await tab.evaluate(() => window.opener)).toBeNull()
+    })
+  }
+
+  test('Resources opens a menu with the three guides', async ({ page }) => {
+    await page.goto('/unternehmen')
+    await page.getByRole('banner').getByRole('button', { name: nav().resourcesLabel }).click()
+
+    const items = page.getByRole('menu').getByRole('menuitem')
+    const resources = nav().resources as { label: string; href: string }[]
+    await expect(items).toHaveCount(3)
+    for (const [index, resource] of resources.entries()) {
+      await expect(items.nth(index)).toContainText(resource.label)
+      await expect(items.nth(index)).toHaveAttribute('href', resource.href)
+    }
+    expect(resources.map((resource) => resource.href).sort()).toEqual([
+      '/interview-tipps',
+      '/interviewfragen',
+      '/jobbeschreibung',
+    ])
+  })
+
+  test('Resources works by keyboard', async ({ page }) => {
+    await page.goto('/unternehmen')
+    const trigger = page.getByRole('banner').getByRole('button', { name: nav().resourcesLabel })
+    const items = page.getByRole('menu').getByRole('menuitem')
+
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(items.first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(items.nth(1)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await page.keyboard.press('ArrowDown')
+    await expect(items.first()).toBeFocused()
+  })
+
+  test('Resources typeahead starts over after a second', async ({ page }) => {
+    const [first, , last] = (nav().resources as { label: string }[]).map(
+      (resource) => resource.label.split(' ')[0] ?? '',
+    )
+    await page.goto('/unternehmen')
+    await page.getByRole('banner').getByRole('button', { name: nav().resourcesLabel }).focus()
+    await page.keyboard.press('Enter')
+    const items = page.getByRole('menu').getByRole('menuitem')
+
+    await page.keyboard.type(last ?? '')
+    await expect(items.nth(2)).toBeFocused()
+    await page.waitForTimeout(1_100)
+    await page.keyboard.type(first ?? '')
+    await expect(items.first()).toBeFocused()
+  })
+})

@@ -1,0 +1,41 @@
+import nextJest from 'next/jest.js'
+import type { Config } from 'jest'
+
+// Loads next.config.ts (SWC transforms, styled-components) and .env files like the app does.
+const createJestConfig = nextJest({ dir: './' })
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  // Playwright specs run with `npm run test:e2e`, not jest.
+  testPathIgnorePatterns: ['<rootDir>/e2e/'],
+}
+
+// ESM-only dependencies of @repo/content and lib/image.ts. next/jest only transforms
+// `transpilePackages` in node_modules, and appended patterns cannot re-include a package, so its
+// node_modules pattern is replaced by one that also lets these through.
+const esmPackages = [
+  '@repo',
+  'groq-js',
+  'obug',
+  'next-sanity',
+  'groq',
+  '@sanity',
+  '@portabletext',
+  'get-it',
+  'nanoid',
+]
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)()
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esmPackages.join('|')})/)`,
+      ...(resolved.transformIgnorePatterns ?? []).filter(
+        (pattern) => !pattern.startsWith('/node_modules/'),
+      ),
+    ],
+  }
+}

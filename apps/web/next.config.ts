@@ -1,0 +1,36 @@
+import type { NextConfig } from 'next'
+
+// Old and short paths that moved under a view's base path: permanent, so search engines update.
+const movedPaths: Record<string, string> = {
+  '/for-talents': '/talente',
+  '/preise': '/unternehmen/preise',
+  '/so-funktionierts': '/unternehmen/so-funktionierts',
+  '/vergleich': '/unternehmen/vergleich',
+  '/onboarding-concierge': '/unternehmen/onboarding-concierge',
+}
+
+const nextConfig: NextConfig = {
+  // The end-to-end run builds a second copy against the local Content Lake server beside the main one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Workspace packages ship TypeScript sources.
+  transpilePackages: ['@repo/ui', '@repo/content'],
+  // Deterministic class names and component ids (same in every build and render layer), display
+  // names in development, minified template CSS. styled-components >= 6.3 renders in server
+  // components without a registry; this transform only improves what it emits.
+  compiler: { styledComponents: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async redirects() {
+    return [
+      // Temporary: the root may become a view chooser later, so browsers must not cache it.
+      { source: '/', destination: '/unternehmen', permanent: false },
+      ...Object.entries(movedPaths).map(([source, destination]) => ({
+        source,
+        destination,
+        permanent: true,
+      })),
+    ]
+  },
+}
+
+export default nextConfig

@@ -1,0 +1,94 @@
+import { defineConfig, devices } from '@playwright/test'
+import { origin, ports } from './e2e/ports'
+
+const isCI = Boolean(process.env.CI)
+// E2E_SKIP_CONTENT_LAKE=1 leaves out the second build and its tests (local iteration only).
+const withContentLake = process.env.E2E_SKIP_CONTENT_LAKE !== '1'
+
+// Debian's Chromium, with nothing that phones home during a run.
+const chromium = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+const mobile = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+}
+
+// Content settings empty: the embedded server must read the bundled dataset whatever the shell has.
+const embeddedEnv = {
+  NEXT_PUBLIC_SANITY_PROJECT_ID: '',
+  NEXT_PUBLIC_SANITY_DATASET: '',
+  NEXT_PUBLIC_SANITY_API_HOST: '',
+  NEXT_PUBLIC_SANITY_API_VERSION: '',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: origin(ports.embedded),
+    launchOptions: chromium,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', testIgnore: /(mobile|content-lake)\.spec\.ts$/, use: desktop },
+    { name: 'mobile', testMatch: /mobile\.spec\.ts$/, use: mobile },
+    ...(withContentLake
+      ? [
+          {
+            name: 'content-lake',
+            testMatch: /content-lake\.spec\.ts$/,
+            use: { ...desktop, baseURL: origin(ports.contentLakeSite) },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      // Serves the production build that `next build` made (the root `npm test` builds first).
+      command: `next start -p ${ports.embedded} -H 127.0.0.1`,
+      url: `${origin(ports.embedded)}/unternehmen`,
+      env: embeddedEnv,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    ...(withContentLake
+      ? [
+          {
+            // Starts the local Content Lake server, builds the site against it into its own dist
+            // dir and serves that build: the Sanity path, for real, with @sanity/client.
+            command: 'node e2e/serve-content-lake.mjs',
+            env: {
+              E2E_SITE_PORT: String(ports.contentLakeSite),
+              E2E_API_PORT: String(ports.contentLakeApi),
+            },
+            url: `${origin(ports.contentLakeSite)}/unternehmen`,
+            reuseExistingServer: !isCI,
+            timeout: 420_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
+})

@@ -1,0 +1,46 @@
+import type { CSSProperties } from 'react'
+import localFont from 'next/font/local'
+
+// Inter (variable, self-hosted from @fontsource-variable/inter), latin and latin-ext only, as
+// two faces of one family split by unicode-range like Fontsource does: a German page downloads
+// just the latin file (preloaded); latin-ext loads only when a name needs it. next/font needs
+// literal options, hence the repetition.
+const inter = localFont({
+  src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  declarations: [
+    { prop: 'font-family', value: "'Inter Variable'" },
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    },
+  ],
+})
+
+// Only its @font-face rule matters: it adds the latin-ext range to the 'Inter Variable' family.
+export const interLatinExt = localFont({
+  src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    { prop: 'font-family', value: "'Inter Variable'" },
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    },
+  ],
+})
+
+/**
+ * `--font-sans` for the root element: the family both faces declare, then the metric-matched
+ * fallback next/font generates for the latin file (its own family name is unused, since the
+ * declarations rename the face).
+ */
+export const fontSansVariable = {
+  '--font-sans': `'Inter Variable', ${inter.style.fontFamily}`,
+} as CSSProperties

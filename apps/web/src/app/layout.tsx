@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+import { GlobalStyles } from '@repo/ui'
+import { defaultMetadata } from '@/shell/metadata'
+import { RouteEffects } from '@/shell/RouteEffects'
+import { getSiteSettings } from '@/shell/settings'
+import { fontSansVariable } from './fonts'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return defaultMetadata(await getSiteSettings())
+}
+
+// The header and footer depend on the view, so the route groups (company) and (talent) render
+// them (see their layouts); this layout knows no pathname and keeps every page static.
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="de" style={fontSansVariable}>
+      <body>
+        <GlobalStyles />
+        <RouteEffects />
+        {children}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,36 @@
+import { safeLink } from './href'
+
+describe('safeLink', () => {
+  it.each([
+    ['/unternehmen/preise', { href: '/unternehmen/preise', external: false }],
+    ['/', { href: '/', external: false }],
+    [
+      'mailto:hallo@salesswipe.example',
+      { href: 'mailto:hallo@salesswipe.example', external: false },
+    ],
+    [
+      'https://app.salesswipe.example/register',
+      { href: 'https://app.salesswipe.example/register', external: true },
+    ],
+    ['http://example.com', { href: 'http://example.com', external: true }],
+  ])('accepts %s', (href, expected) => {
+    expect(safeLink(href)).toEqual(expected)
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example',
+    '/\\evil.example',
+    'unternehmen',
+    '',
+    'https://',
+    'mailto:',
+    null,
+    undefined,
+    42,
+  ])('refuses %p', (href) => {
+    expect(safeLink(href)).toBeNull()
+  })
+})

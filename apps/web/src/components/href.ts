@@ -1,0 +1,25 @@
+/** A link target a visitor can safely follow, and whether it leaves the site (opens a new tab). */
+export interface SafeLink {
+  href: string
+  external: boolean
+}
+
+// `//host` and `/\host` are protocol-relative in browsers, so an internal path must not start so.
+const INTERNAL_PATH = /^\/(?![/\\])[^\s\\]*$/
+const WEB_URL = /^https?:\/\/[^\s/?#\\]+[^\s\\]*$/i
+const MAILTO = /^mailto:[^\s@]+@[^\s@]+$/i
+
+/**
+ * Accepts internal paths, http(s) URLs and mailto addresses; anything else from content
+ * (`javascript:`, `//host`, empty, a wrong type) yields null so no dead or dangerous link renders.
+ */
+export function safeLink(href: unknown): SafeLink | null {
+  if (typeof href !== 'string') return null
+  const value = href.trim()
+  if (INTERNAL_PATH.test(value) || MAILTO.test(value)) return { href: value, external: false }
+  if (WEB_URL.test(value)) return { href: value, external: true }
+  return null
+}
+
+/** Attributes that open a link in a new tab without giving the new page access to this one. */
+export const newTabProps = { target: '_blank', rel: 'noopener noreferrer' } as const

@@ -1,0 +1,8 @@
+export const comparisonFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  columns[]{ _key, label, isProduct },
+  rows[]{ _key, criterion, cells[]{ _key, level, text } },
+  legend{ low, medium, high }
+`

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { landingFixture, malformed } from '../landing.fixture'
+import { Faq, FAQ_GROUP } from './Faq'
+
+const faq = landingFixture.faq
+
+describe('Faq', () => {
+  it('renders the 15 questions as one group of disclosures, so one stays open at a time', () => {
+    const { container } = render(<Faq content={faq} />)
+    const items = [...container.querySelectorAll('details')]
+    expect(items).toHaveLength(15)
+    expect(new Set(items.map((item) => item.getAttribute('name')))).toEqual(new Set([FAQ_GROUP]))
+    expect(items.every((item) => !item.open)).toBe(true)
+  })
+
+  it('opens an answer when its question is activated', async () => {
+    render(<Faq content={faq} />)
+    await userEvent.click(screen.getByText('Frage 3?'))
+    expect(screen.getByText('Frage 3?').closest('details')).toHaveAttribute('open')
+    expect(screen.getByText('Antwort 3.')).toBeVisible()
+  })
+
+  it('renders answers from portable text with lists and safe links only', () => {
+    const answer = [
+      {
+        _key: 'a',
+        _type: 'block',
+        style: 'normal',
+        markDefs: [
+          { _key: 'l1', _type: 'link', href: 'https://example.com/dsgvo' },
+          { _key: 'l2', _type: 'link', href: 'javascript:alert(1)' },
+        ],
+        children: [
+          { _key: 's1', _type: 'span', text: 'DSGVO', marks: ['l1'] },
+          { _key: 's2', _type: 'span', text: ' und ', marks: [] },
+          { _key: 's3', _type: 'span', text: 'mehr', marks: ['l2'] },
+        ],
+      },
+      {
+        _key: 'b',
+        _type: 'block',
+        style: 'normal',
+        listItem: 'bullet',
+        level: 1,
+        markDefs: [],
+        children: [{ _key: 's4', _type: 'span', text: 'Kalender-Sync', marks: [] }],
+      },
+    ]
+    const items = [{ _id: 'q', question: 'Datenschutz?', answer }]
+    render(<Faq content={malformed({ ...faq, items })} />)
+    const link = screen.getByRole('link', { name: 'DSGVO' })
+    expect(link).toHaveAttribute('href', 'https://example.com/dsgvo')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(screen.queryByRole('link', { name: 'mehr' })).not.toBeInTheDocument()
+    expect(link.closest('p')).toHaveTextContent('DSGVO und mehr')
+    expect(screen.getByRole('listitem')).toHaveTextContent('Kalender-Sync')
+  })
+
+  it('skips questions without an answer', () => {
+    const items = [
+      null,
+      { _id: 'x', question: 'Ohne Antwort?', answer: null },
+      ...(faq?.items ?? []),
+    ]
+    render(<Faq content={malformed({ ...faq, items })} />)
+    expect(screen.queryByText('Ohne Antwort?')).not.toBeInTheDocument()
+    expect(screen.getByText('Frage 1?')).toBeInTheDocument()
+  })
+
+  it('renders nothing without questions', () => {
+    expect(
+      render(<Faq content={malformed({ ...faq, items: [] })} />).container,
+    ).toBeEmptyDOMElement()
+  })
+})

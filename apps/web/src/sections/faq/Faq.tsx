@@ -1,0 +1,112 @@
+import styled from 'styled-components'
+import { Icon, media, tokens as t } from '@repo/ui'
+import { entries, list, text } from '../guards'
+import { LandingSection } from '../shared/LandingSection'
+import type { SectionContent } from '../types'
+import { Answer } from './Answer'
+
+/** Shared by every item: the browser keeps at most one of them open. */
+export const FAQ_GROUP = 'company-faq'
+
+const Items = styled.div`
+  display: grid;
+  gap: ${t.space[3]};
+  max-width: 52rem;
+  margin-inline: auto;
+`
+
+const Item = styled.details`
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.lg};
+  background: ${t.color.surface};
+  transition:
+    border-color ${t.duration.fast} ease,
+    box-shadow ${t.duration.fast} ease;
+
+  &[open] {
+    border-color: ${t.color.borderStrong};
+    box-shadow: ${t.shadow.md};
+  }
+
+  & > summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[4]};
+    padding: ${t.space[5]} ${t.space[6]};
+    border-radius: inherit;
+    font-weight: ${t.fontWeight.semibold};
+    line-height: ${t.lineHeight.snug};
+    list-style: none;
+  }
+
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+
+  & > summary:hover {
+    color: ${t.color.primarySoftFg};
+  }
+
+  & > summary svg {
+    flex: none;
+    color: ${t.color.fgMuted};
+    transition: transform ${t.duration.base} ${t.easing.out};
+  }
+
+  &[open] > summary svg {
+    transform: rotate(180deg);
+  }
+`
+
+const Body = styled.div`
+  display: grid;
+  gap: ${t.space[3]};
+  padding: 0 ${t.space[6]} ${t.space[6]};
+  color: ${t.color.fgMuted};
+
+  & :is(ul, ol) {
+    margin: 0;
+    padding-inline-start: 1.25em;
+  }
+
+  & :is(h3, h4) {
+    color: ${t.color.fg};
+    font-size: ${t.fontSize.base};
+  }
+
+  ${media.md} {
+    padding-inline-end: ${t.space[16]};
+  }
+`
+
+interface FaqProps {
+  content: SectionContent<'faq'>
+}
+
+/** The companies' questions as native disclosure widgets, one open at a time. */
+export function Faq({ content }: FaqProps) {
+  const heading = text(content?.heading)
+  const items = entries(content?.items).filter(
+    (item) => text(item.question) && list(item.answer).length > 0,
+  )
+  if (!content || !heading || items.length === 0) return null
+
+  return (
+    <LandingSection id="faq" tone="muted" intro={{ ...content, heading }}>
+      <Items>
+        {items.map((item) => (
+          <Item key={item._id} name={FAQ_GROUP}>
+            <summary>
+              {item.question}
+              <Icon name="chevron-down" />
+            </summary>
+            <Body>
+              <Answer value={item.answer ?? []} />
+            </Body>
+          </Item>
+        ))}
+      </Items>
+    </LandingSection>
+  )
+}

@@ -1,0 +1,6 @@
+export const funnelFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  stages[]{ _key, percent, label, text }
+`

@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react'
+import { settingsFixture as settings } from '@/shell/settings.fixture'
+import { landingFixture, malformed } from '../landing.fixture'
+import { Hero } from './Hero'
+import { splitHighlight } from './highlight'
+
+const hero = landingFixture.hero
+
+describe('Hero', () => {
+  it('renders the page heading with its highlight, text, buttons, note and figures', () => {
+    render(<Hero content={hero} targets={settings} />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Top-Sales-Talente einstellen – in durchschnittlich 7 Tagen',
+    )
+    expect(screen.getByText('in durchschnittlich 7 Tagen')).toBeInTheDocument()
+    const register = screen.getByRole('link', { name: 'Kostenlos registrieren' })
+    expect(register).toHaveAttribute('href', settings.appRegisterUrl)
+    expect(register).toHaveAttribute('target', '_blank')
+    expect(screen.getByRole('link', { name: 'Demo-Call buchen' })).toHaveAttribute(
+      'href',
+      settings.actions?.demoCall,
+    )
+    expect(screen.getByText(/Monatlich kündbar/)).toBeInTheDocument()
+    const figure = screen.getByText('der Matches führen zu Interviews').parentElement!
+    expect(within(figure).getByText('68 %')).toBeInTheDocument()
+  })
+
+  it('renders nothing without content or heading', () => {
+    expect(render(<Hero content={null} targets={settings} />).container).toBeEmptyDOMElement()
+    const { container } = render(
+      <Hero content={malformed({ ...hero, heading: 42 })} targets={settings} />,
+    )
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('drops broken parts and keeps the rest', () => {
+    render(
+      <Hero
+        content={malformed({ ...hero, stats: [null, { _key: 'x', value: 7 }], primaryCta: 'x' })}
+        targets={settings}
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('term')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Kostenlos registrieren' })).not.toBeInTheDocument()
+  })
+})
+
+describe('splitHighlight', () => {
+  it('wraps the words inside the heading', () => {
+    expect(splitHighlight('Talente in 7 Tagen finden', 'in 7 Tagen')).toEqual([
+      'Talente ',
+      'in 7 Tagen',
+      ' finden',
+    ])
+  })
+
+  it('appends words that continue the heading', () => {
+    expect(splitHighlight('Talente finden', 'in 7 Tagen')).toEqual([
+      'Talente finden ',
+      'in 7 Tagen',
+      '',
+    ])
+  })
+})

@@ -1,0 +1,12 @@
+import { ctaFields } from '../../shell/query'
+
+export const heroFields = /* groq */ `
+  eyebrow,
+  heading,
+  highlight,
+  text,
+  primaryCta{ ${ctaFields} },
+  secondaryCta{ ${ctaFields} },
+  stats[]{ _key, value, label },
+  note
+`

@@ -1,0 +1,6 @@
+export const processFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  steps[]{ _key, title, duration, text, points }
+`

@@ -1,0 +1,137 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Header } from './Header'
+import { mobileMenuId } from './MobileMenu'
+import { settingsFixture as settings } from './settings.fixture'
+
+const hrefs = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link', { hidden: true })
+    .map((link) => link.getAttribute('href'))
+
+/**
+ * The desktop bar's navigation. jsdom applies no media queries, so it counts as hidden (its
+ * mobile-first style); queries inside it pass `hidden: true`.
+ */
+const mainNav = () => document.querySelector<HTMLElement>('header nav:not([aria-label])')!
+const inNav = (name: string) => within(mainNav()).getByRole('link', { name, hidden: true })
+const menuPanel = () => document.getElementById(mobileMenuId)!
+
+describe('Header', () => {
+  it('links how-it-works, comparison and pricing under /unternehmen in the company view', () => {
+    render(<Header settings={settings} view="company" />)
+    expect(inNav('So funktioniert’s')).toHaveAttribute('href', '/unternehmen/so-funktionierts')
+    expect(inNav('Vergleich')).toHaveAttribute('href', '/unternehmen/vergleich')
+    expect(inNav('Preise')).toHaveAttribute('href', '/unternehmen/preise')
+  })
+
+  it('links under /talente and leaves out pricing in the talent view', () => {
+    render(<Header settings={settings} view="talent" />)
+    expect(hrefs(mainNav())).toEqual(['/talente/so-funktionierts', '/talente/vergleich'])
+    expect(screen.queryByRole('link', { name: 'Preise', hidden: true })).not.toBeInTheDocument()
+    expect(document.querySelector('a[href="/unternehmen/preise"]')).toBeNull()
+  })
+
+  it.each([
+    ['company', 'Für Unternehmen', 'Für Talente'],
+    ['talent', 'Für Talente', 'Für Unternehmen'],
+  ] as const)('marks the %s view as current in the switch', (view, current, other) => {
+    render(<Header settings={settings} view={view} />)
+    const viewSwitch = screen.getByRole('navigation', { name: 'Ansicht wählen' })
+    expect(within(viewSwitch).getByRole('link', { name: current })).toHaveAttribute('aria-current')
+    expect(within(viewSwitch).getByRole('link', { name: other })).not.toHaveAttribute(
+      'aria-current',
+    )
+    expect(within(viewSwitch).getByRole('link', { name: 'Für Unternehmen' })).toHaveAttribute(
+      'href',
+      '/unternehmen',
+    )
+    expect(within(viewSwitch).getByRole('link', { name: 'Für Talente' })).toHaveAttribute(
+      'href',
+      '/talente',
+    )
+  })
+
+  it('opens login and register of the app in a new tab', () => {
+    render(<Header settings={settings} view="company" />)
+    for (const [name, href] of [
+      ['Login', settings.appLoginUrl],
+      ['Registrieren', settings.appRegisterUrl],
+    ] as const) {
+      const links = screen.getAllByRole('link', { name, hidden: true })
+      expect(links).toHaveLength(2) // bar and burger panel
+      for (const link of links) {
+        expect(link).toHaveAttribute('href', href)
+        expect(link).toHaveAttribute('target', '_blank')
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+    }
+  })
+
+  it('opens the Resources menu with the three guides', async () => {
+    const user = userEvent.setup()
+    render(<Header settings={settings} view="company" />)
+    const trigger = () =>
+      within(mainNav()).getByRole('button', { name: 'Ressourcen', hidden: true })
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false')
+    await user.click(trigger())
+    const menu = await screen.findByRole('menu', { hidden: true })
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['/jobbeschreibung', '/interviewfragen', '/interview-tipps'])
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument()
+    expect(trigger()).toHaveFocus()
+  })
+
+  it('opens the Resources menu from the keyboard', async () => {
+    const user = userEvent.setup()
+    render(<Header settings={settings} view="company" />)
+    within(mainNav()).getByRole('button', { name: 'Ressourcen', hidden: true }).focus()
+    await user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu', { hidden: true })
+    const items = within(menu).getAllByRole('menuitem', { hidden: true })
+    await waitFor(() => expect(items[0]).toHaveFocus())
+    await user.keyboard('{ArrowDown}')
+    expect(items[1]).toHaveFocus()
+  })
+
+  it('has a burger button that opens a popover panel with every link', () => {
+    render(<Header settings={settings} view="company" />)
+    const burger = screen.getByRole('button', { name: 'Menü öffnen' })
+    expect(burger).toHaveAttribute('popovertarget', mobileMenuId)
+    expect(menuPanel()).toHaveAttribute('popover', 'auto')
+    expect(hrefs(menuPanel())).toEqual([
+      '/unternehmen',
+      '/talente',
+      '/unternehmen/so-funktionierts',
+      '/unternehmen/vergleich',
+      '/unternehmen/preise',
+      '/jobbeschreibung',
+      '/interviewfragen',
+      '/interview-tipps',
+      settings.appRegisterUrl,
+      settings.appLoginUrl,
+    ])
+    const close = within(menuPanel()).getByRole('button', { name: 'Menü schließen' })
+    expect(close).toHaveAttribute('popovertarget', mobileMenuId)
+    expect(close).toHaveAttribute('popovertargetaction', 'hide')
+  })
+
+  it('drops links whose content is missing or unsafe instead of failing', () => {
+    const broken = {
+      ...settings,
+      appLoginUrl: 'javascript:alert(1)',
+      navigation: { ...settings.navigation!, pricingLabel: null, resources: null },
+    }
+    render(<Header settings={broken} view="company" />)
+    expect(screen.queryByRole('link', { name: 'Login', hidden: true })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Preise', hidden: true })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Ressourcen', hidden: true }),
+    ).not.toBeInTheDocument()
+    expect(inNav('Vergleich')).toBeInTheDocument()
+  })
+})

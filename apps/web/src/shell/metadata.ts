@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { imageProps } from '@/lib/image'
+import type { SiteSettings } from './settings'
+import { text } from './text'
+
+/** Absolute URLs in metadata (canonical, Open Graph) resolve against the public site URL. */
+function siteUrl(): URL {
+  try {
+    return new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000')
+  } catch {
+    return new URL('http://localhost:3000')
+  }
+}
+
+/** Site-wide defaults; pages add their own title and description from their `seo` fields. */
+export function defaultMetadata(settings: SiteSettings | null): Metadata {
+  const seo = settings?.seo
+  const siteName = text(seo?.siteName) ?? text(settings?.brandName)
+  const defaultTitle = text(seo?.defaultTitle) ?? siteName ?? ''
+  const template = text(seo?.titleTemplate)
+  const description = text(seo?.defaultDescription)
+  const image = imageProps(seo?.ogImage, { width: 1200 })
+  const images = image
+    ? [{ url: image.src, width: image.width, height: image.height, alt: image.alt }]
+    : undefined
+  return {
+    metadataBase: siteUrl(),
+    title: template?.includes('%s') ? { default: defaultTitle, template } : defaultTitle,
+    description,
+    applicationName: siteName,
+    openGraph: {
+      type: 'website',
+      locale: 'de_DE',
+      siteName,
+      title: defaultTitle,
+      description,
+      images,
+    },
+    twitter: { card: 'summary_large_image', title: defaultTitle, description, images },
+  }
+}

@@ -1,0 +1,30 @@
+/** GROQ projection of a `cta` object; reuse it wherever a section renders a CtaButton. */
+export const ctaFields = /* groq */ `label, action, href`
+
+/** Everything the shell (header, footer, mobile bar, 404, default metadata) reads from the settings. */
+export const siteSettingsFields = /* groq */ `
+  brandName,
+  appLoginUrl,
+  appRegisterUrl,
+  actions{ demoCall, consultation, templateDownload, application },
+  skipLinkLabel,
+  navigation{
+    companyViewLabel,
+    talentViewLabel,
+    switchViewLabel,
+    howItWorksLabel,
+    comparisonLabel,
+    pricingLabel,
+    resourcesLabel,
+    resources[]{ _key, label, description, href },
+    loginLabel,
+    registerLabel,
+    openMenuLabel,
+    closeMenuLabel,
+    homeLabel
+  },
+  mobileBar{ registerLabel, previewCta{ ${ctaFields} } },
+  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },
+  notFound{ heading, text, homeLabel },
+  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }
+`
