@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
   // Deterministic class names and component ids (same in every build and render layer), display
   // names in development, minified template CSS. styled-components >= 6.3 renders in server
   // components without a registry; this transform only improves what it emits.
-  compiler: { styledComponents: true },
+  compiler: { styledComponents: { displayName: false } },
   poweredByHeader: false,
+  generateEtags: false,
   reactStrictMode: true,
   async redirects() {
     return [

@@ -1,11 +1,14 @@
-// Loopback ports of the e2e servers (the e2e/bench range is 3400-3499).
+// Loopback ports of the e2e servers (the e2e/bench range is 3400-3499). E2E_PORT_BASE moves all
+// three, so two checkouts can run their end-to-end tests side by side.
+const base = Number(process.env.E2E_PORT_BASE) || 3400
+
 export const ports = {
   /** The production build from the bundled content (`next build` has run). */
-  embedded: 3401,
+  embedded: base + 1,
   /** A second production build that reads its content from the local Content Lake server. */
-  contentLakeSite: 3403,
+  contentLakeSite: base + 3,
   /** The local Content Lake server (packages/content) that the second build queries. */
-  contentLakeApi: 3404,
+  contentLakeApi: base + 4,
 }
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`
