@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateEtags: false,
   reactStrictMode: true,
+  // app/global-not-found.tsx: unknown paths get the 404 without a root not-found in every payload.
+  experimental: { globalNotFound: true },
   async redirects() {
     return [
       // Temporary: the root may become a view chooser later, so browsers must not cache it.

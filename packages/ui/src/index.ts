@@ -1,5 +1,6 @@
 export * from './tokens'
-export { GlobalStyles, globalCss } from './global'
+export { globalCss } from './global'
+export { cx } from './classes'
 export type { BoxProps, BoxTag } from './types'
 
 export * from './components/Button'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { GlobalStyles } from '@repo/ui'
+import '@repo/ui/global.css'
 import { defaultMetadata } from '@/shell/metadata'
 import { RouteEffects } from '@/shell/RouteEffects'
 import { getSiteSettings } from '@/shell/settings'
@@ -16,7 +16,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de" style={fontSansVariable}>
       <body>
-        <GlobalStyles />
         <RouteEffects />
         {children}
       </body>

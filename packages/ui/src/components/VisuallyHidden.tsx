@@ -1,14 +1,18 @@
-import styled from 'styled-components'
+import type { HTMLAttributes } from 'react'
 
-/** Hidden on screen, read by screen readers (same rules as the global `.ui-visually-hidden`). */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`
+type VisuallyHiddenProps = HTMLAttributes<HTMLElement> & {
+  as?: 'span' | 'div' | 'caption' | 'legend' | 'p' | 'h2' | 'h3' | 'label'
+}
+
+/**
+ * Hidden on screen, read by screen readers. A plain element with the global
+ * `.ui-visually-hidden` class: no style tag per instance, however often it is used.
+ */
+export function VisuallyHidden({ as: Tag = 'span', className, ...rest }: VisuallyHiddenProps) {
+  return (
+    <Tag
+      className={className ? `ui-visually-hidden ${className}` : 'ui-visually-hidden'}
+      {...rest}
+    />
+  )
+}

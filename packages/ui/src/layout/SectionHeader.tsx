@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
-import { tokens as t } from '../tokens'
+import { cx } from '../classes'
 import {
   Eyebrow,
   Heading,
@@ -10,21 +9,6 @@ import {
 } from '../typography/Typography'
 
 type Align = 'center' | 'start'
-
-const Root = styled.header<{ $align: Align; $flush: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
-  gap: ${t.space[4]};
-  max-width: 48rem;
-  margin-inline: ${({ $align }) => ($align === 'center' ? 'auto' : '0')};
-  margin-block-end: ${({ $flush }) => ($flush ? '0' : 'clamp(2.5rem, 2rem + 2vw, 4rem)')};
-  text-align: ${({ $align }) => ($align === 'center' ? 'center' : 'start')};
-`
-
-const Lead = styled(Text)`
-  max-width: 40rem;
-`
 
 export type SectionHeaderProps = {
   eyebrow?: ReactNode
@@ -42,7 +26,7 @@ export type SectionHeaderProps = {
   className?: string
 }
 
-/** Eyebrow, heading and lead text that open a section. */
+/** Eyebrow, heading and lead text that open a section (global class layer). */
 export function SectionHeader({
   eyebrow,
   heading,
@@ -56,17 +40,24 @@ export function SectionHeader({
   className,
 }: SectionHeaderProps) {
   return (
-    <Root $align={align} $flush={flush} className={className}>
+    <header
+      className={cx(
+        'ui-section-header',
+        align === 'start' && 'ui-section-header-start',
+        flush && 'ui-section-header-flush',
+        className,
+      )}
+    >
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <Heading level={level} size={size} id={headingId}>
         {heading}
       </Heading>
       {lead ? (
-        <Lead size="lg" tone="muted">
+        <Text size="lg" tone="muted" className="ui-section-lead">
           {lead}
-        </Lead>
+        </Text>
       ) : null}
       {children}
-    </Root>
+    </header>
   )
 }

@@ -1,47 +1,11 @@
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
+import { cx, type HeadingSize, type TextSize, type TextTone, type TextWeight } from '../classes'
 import { tokens as t } from '../tokens'
 import type { BoxProps } from '../types'
 
+export type { HeadingSize, TextSize, TextTone, TextWeight }
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6
-export type HeadingSize = 'display' | '4xl' | '3xl' | '2xl' | 'xl' | 'lg' | 'base'
-
-const headingSizes: Record<HeadingSize, ReturnType<typeof css>> = {
-  display: css`
-    font-size: ${t.fontSize['5xl']};
-    line-height: ${t.lineHeight.tight};
-    letter-spacing: ${t.letterSpacing.tighter};
-    font-weight: ${t.fontWeight.bold};
-  `,
-  '4xl': css`
-    font-size: ${t.fontSize['4xl']};
-    line-height: ${t.lineHeight.tight};
-    letter-spacing: ${t.letterSpacing.tighter};
-  `,
-  '3xl': css`
-    font-size: ${t.fontSize['3xl']};
-    line-height: 1.15;
-    letter-spacing: ${t.letterSpacing.tight};
-  `,
-  '2xl': css`
-    font-size: ${t.fontSize['2xl']};
-    line-height: 1.2;
-    letter-spacing: ${t.letterSpacing.tight};
-  `,
-  xl: css`
-    font-size: ${t.fontSize.xl};
-    line-height: ${t.lineHeight.snug};
-    letter-spacing: -0.01em;
-  `,
-  lg: css`
-    font-size: ${t.fontSize.lg};
-    line-height: ${t.lineHeight.snug};
-    letter-spacing: -0.01em;
-  `,
-  base: css`
-    font-size: ${t.fontSize.base};
-    line-height: ${t.lineHeight.snug};
-  `,
-}
+type TextAlign = 'start' | 'center'
 
 const defaultHeadingSize: Record<HeadingLevel, HeadingSize> = {
   1: 'display',
@@ -52,16 +16,6 @@ const defaultHeadingSize: Record<HeadingLevel, HeadingSize> = {
   6: 'base',
 }
 
-const HeadingRoot = styled.h2<{ $size: HeadingSize; $align?: TextAlign }>`
-  margin: 0;
-  color: ${t.color.fg};
-  font-weight: ${t.fontWeight.bold};
-  ${({ $size }) => headingSizes[$size]}
-  ${({ $align }) => $align && `text-align: ${$align};`}
-`
-
-type TextAlign = 'start' | 'center'
-
 export type HeadingProps = Omit<BoxProps, 'as'> & {
   /** Document outline level (h1–h6). */
   level?: HeadingLevel
@@ -70,41 +24,22 @@ export type HeadingProps = Omit<BoxProps, 'as'> & {
   align?: TextAlign
 }
 
-export function Heading({ level = 2, size, align, ...rest }: HeadingProps) {
+// Heading, Text and Eyebrow render plain elements styled by the global class layer (classes.ts).
+
+export function Heading({ level = 2, size, align, className, ...rest }: HeadingProps) {
+  const Tag = `h${level}` as const
   return (
-    <HeadingRoot
-      as={`h${level}`}
-      $size={size ?? defaultHeadingSize[level]}
-      $align={align}
+    <Tag
+      className={cx(
+        'ui-heading',
+        `ui-heading-${size ?? defaultHeadingSize[level]}`,
+        align && `ui-align-${align}`,
+        className,
+      )}
       {...rest}
     />
   )
 }
-
-export type TextSize = 'xs' | 'sm' | 'base' | 'lg' | 'xl'
-export type TextTone = 'default' | 'muted' | 'primary' | 'accent'
-export type TextWeight = 'regular' | 'medium' | 'semibold' | 'bold'
-
-const toneColor: Record<TextTone, string> = {
-  default: t.color.fg,
-  muted: t.color.fgMuted,
-  primary: t.color.link,
-  accent: t.color.accentText,
-}
-
-const TextRoot = styled.p<{
-  $size: TextSize
-  $tone: TextTone
-  $weight: TextWeight
-  $align?: TextAlign
-}>`
-  margin: 0;
-  font-size: ${({ $size }) => t.fontSize[$size]};
-  line-height: ${({ $size }) => ($size === 'xs' || $size === 'sm' ? '1.5' : t.lineHeight.normal)};
-  font-weight: ${({ $weight }) => t.fontWeight[$weight]};
-  color: ${({ $tone }) => toneColor[$tone]};
-  ${({ $align }) => $align && `text-align: ${$align};`}
-`
 
 export type TextProps = BoxProps & {
   size?: TextSize
@@ -114,42 +49,33 @@ export type TextProps = BoxProps & {
 }
 
 export function Text({
+  as: Tag = 'p',
   size = 'base',
   tone = 'default',
   weight = 'regular',
   align,
+  className,
   ...rest
 }: TextProps) {
-  return <TextRoot $size={size} $tone={tone} $weight={weight} $align={align} {...rest} />
+  return (
+    <Tag
+      className={cx(
+        'ui-text',
+        `ui-text-${size}`,
+        `ui-tone-${tone}`,
+        `ui-weight-${weight}`,
+        align && `ui-align-${align}`,
+        className,
+      )}
+      {...rest}
+    />
+  )
 }
 
 /** Small label above a section heading. */
-export const Eyebrow = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space[2]};
-  margin: 0;
-  padding: 0.3125rem 0.75rem;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.full};
-  background: ${t.color.surface};
-  color: ${t.color.primarySoftFg};
-  font-size: 0.8125rem;
-  font-weight: ${t.fontWeight.semibold};
-  line-height: 1.3;
-  letter-spacing: 0.02em;
-  box-shadow: ${t.shadow.xs};
-
-  &::before {
-    content: '';
-    flex: none;
-    width: 0.4375rem;
-    height: 0.4375rem;
-    border-radius: ${t.radius.full};
-    background: ${t.color.accent};
-    box-shadow: 0 0 0 3px ${t.color.accentSoft};
-  }
-`
+export function Eyebrow({ as: Tag = 'p', className, ...rest }: BoxProps) {
+  return <Tag className={cx('ui-eyebrow', className)} {...rest} />
+}
 
 /** Emphasised words in a heading (the hero's `highlight`): a brand gradient on the text. */
 export const Highlight = styled.span`

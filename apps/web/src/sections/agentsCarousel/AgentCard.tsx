@@ -1,5 +1,5 @@
-import styled from 'styled-components'
-import { Badge, tokens as t } from '@repo/ui'
+import { css } from 'styled-components'
+import { tokens as t } from '@repo/ui'
 import { imageProps } from '@/lib/image'
 import { entries, strings, text } from '../guards'
 import type { SectionContent } from '../types'
@@ -10,119 +10,133 @@ export type AgentContent = NonNullable<SectionContent<'agentsCarousel'>>['agents
 const IMAGE_WIDTH = 304
 const IMAGE_SIZES = '(min-width: 40em) 19rem, 80vw'
 
-const Root = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.surface};
-  box-shadow: ${t.shadow.sm};
-`
+/**
+ * The cards' styles, included once by the carousel around them: twenty cards of plain elements
+ * cost no style tags of their own (styled components emit one per instance in server output).
+ */
+export const agentCardStyles = css`
+  .agent {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    overflow: hidden;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.lg};
+    background: ${t.color.surface};
+    box-shadow: ${t.shadow.sm};
+  }
 
-const Picture = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  background: ${t.color.bgMuted};
-`
+  .agent > img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: ${t.color.bgMuted};
+  }
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${t.space[4]};
-  padding: ${t.space[5]};
-`
+  .agent-body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${t.space[4]};
+    padding: ${t.space[5]};
+  }
 
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  gap: ${t.space[1]} ${t.space[3]};
-`
+  .agent-head {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+    gap: ${t.space[1]} ${t.space[3]};
+  }
 
-const Name = styled.h3`
-  font-size: ${t.fontSize.lg};
-  line-height: ${t.lineHeight.snug};
-`
+  .agent h3 {
+    font-size: ${t.fontSize.lg};
+    line-height: ${t.lineHeight.snug};
+  }
 
-const Country = styled.p`
-  grid-column: 1;
-  color: ${t.color.fgMuted};
-  font-size: ${t.fontSize.sm};
-`
+  .agent-country {
+    grid-column: 1;
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+  }
 
-const Role = styled(Badge)`
-  grid-column: 2;
-  grid-row: 1;
-`
+  .agent-role {
+    grid-column: 2;
+    grid-row: 1;
+    padding: 0.25rem 0.625rem;
+    border-radius: ${t.radius.full};
+    background: ${t.color.primarySoft};
+    color: ${t.color.primarySoftFg};
+    font-size: 0.8125rem;
+    font-weight: ${t.fontWeight.semibold};
+    line-height: 1.3;
+    white-space: nowrap;
+  }
 
-const Label = styled.p`
-  margin-block-end: ${t.space[2]};
-  color: ${t.color.fgMuted};
-  font-size: ${t.fontSize.xs};
-  font-weight: ${t.fontWeight.semibold};
-  letter-spacing: ${t.letterSpacing.wide};
-  text-transform: uppercase;
-`
+  .agent-label {
+    margin-block-end: ${t.space[2]};
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.xs};
+    font-weight: ${t.fontWeight.semibold};
+    letter-spacing: ${t.letterSpacing.wide};
+    text-transform: uppercase;
+  }
 
-const Skills = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
+  .agent ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 
-const Skill = styled.li`
-  padding: 0.125rem 0.5rem;
-  border-radius: ${t.radius.sm};
-  background: ${t.color.bgMuted};
-  color: ${t.color.fg};
-  font-size: 0.8125rem;
-  line-height: 1.5;
-`
+  .agent li {
+    padding: 0.125rem 0.5rem;
+    border-radius: ${t.radius.sm};
+    background: ${t.color.bgMuted};
+    color: ${t.color.fg};
+    font-size: 0.8125rem;
+    line-height: 1.5;
+  }
 
-/** The track record sits at the bottom, so records line up across cards of unequal height. */
-const RecordGroup = styled.div`
-  margin-block-start: auto;
-`
+  /* The track record sits at the bottom, so records line up across cards of unequal height. */
+  .agent-record {
+    margin-block-start: auto;
+  }
 
-const Record = styled.dl`
-  display: grid;
-  padding: ${t.space[1]} ${t.space[3]};
-  border-radius: ${t.radius.md};
-  background: ${t.color.primarySoft};
-`
+  .agent dl {
+    display: grid;
+    padding: ${t.space[1]} ${t.space[3]};
+    border-radius: ${t.radius.md};
+    background: ${t.color.primarySoft};
+  }
 
-/* One figure per line, label left and value right; the label comes first (dt before dd). */
-const RecordItem = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${t.space[3]};
-  padding-block: ${t.space[2]};
+  /* One figure per line, label left and value right; the label comes first (dt before dd). */
+  .agent dl > div {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${t.space[3]};
+    padding-block: ${t.space[2]};
+  }
 
-  & + & {
+  .agent dl > div + div {
     border-top: 1px solid color-mix(in srgb, ${t.color.primary} 14%, transparent);
   }
-`
 
-const RecordValue = styled.dd`
-  margin: 0;
-  color: ${t.color.primarySoftFg};
-  font-weight: ${t.fontWeight.bold};
-  font-variant-numeric: tabular-nums;
-  text-align: end;
-`
+  .agent dt {
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+  }
 
-const RecordLabel = styled.dt`
-  color: ${t.color.fgMuted};
-  font-size: ${t.fontSize.sm};
+  .agent dd {
+    margin: 0;
+    color: ${t.color.primarySoftFg};
+    font-weight: ${t.fontWeight.bold};
+    font-variant-numeric: tabular-nums;
+    text-align: end;
+  }
 `
 
 interface AgentCardProps {
@@ -141,43 +155,45 @@ export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardPro
   const record = entries(agent.trackRecord).filter((item) => text(item.label) && text(item.value))
 
   return (
-    <Root>
-      {image ? <Picture {...image} loading="lazy" decoding="async" draggable={false} /> : null}
-      <Body>
-        <Head>
-          <Name>{agent.name}</Name>
-          {role ? <Role tone="primary">{role}</Role> : null}
+    <article className="agent">
+      {image ? (
+        <img {...image} alt={image.alt} loading="lazy" decoding="async" draggable={false} />
+      ) : null}
+      <div className="agent-body">
+        <div className="agent-head">
+          <h3>{agent.name}</h3>
+          {role ? <span className="agent-role">{role}</span> : null}
           {country ? (
-            <Country>
+            <p className="agent-country">
               {flag ? <span aria-hidden="true">{flag} </span> : null}
               {country}
-            </Country>
+            </p>
           ) : null}
-        </Head>
+        </div>
         {skills.length > 0 ? (
           <div>
-            {skillsLabel ? <Label>{skillsLabel}</Label> : null}
-            <Skills>
+            {skillsLabel ? <p className="agent-label">{skillsLabel}</p> : null}
+            <ul>
               {skills.map((skill, index) => (
-                <Skill key={`${index}-${skill}`}>{skill}</Skill>
+                <li key={`${index}-${skill}`}>{skill}</li>
               ))}
-            </Skills>
+            </ul>
           </div>
         ) : null}
         {record.length > 0 ? (
-          <RecordGroup>
-            {trackRecordLabel ? <Label>{trackRecordLabel}</Label> : null}
-            <Record>
+          <div className="agent-record">
+            {trackRecordLabel ? <p className="agent-label">{trackRecordLabel}</p> : null}
+            <dl>
               {record.map((item) => (
-                <RecordItem key={item._key}>
-                  <RecordLabel>{item.label}</RecordLabel>
-                  <RecordValue>{item.value}</RecordValue>
-                </RecordItem>
+                <div key={item._key}>
+                  <dt>{item.label}</dt>
+                  <dd>{item.value}</dd>
+                </div>
               ))}
-            </Record>
-          </RecordGroup>
+            </dl>
+          </div>
         ) : null}
-      </Body>
-    </Root>
+      </div>
+    </article>
   )
 }

@@ -4,7 +4,7 @@ import { fillTemplate } from '@/lib/format'
 import { entries, text } from '../guards'
 import { SECTION_HEADING_SIZE } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
-import { AgentCard } from './AgentCard'
+import { AgentCard, agentCardStyles } from './AgentCard'
 import { CarouselIsland } from './CarouselIsland'
 import { SLIDE_GAP_PX } from './scroll'
 
@@ -109,6 +109,8 @@ const Frame = styled.div`
       max-width: 19rem;
     }
   }
+
+  ${agentCardStyles}
 `
 
 interface AgentsCarouselProps {

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import styled from 'styled-components'
 import { Heading, Text, media, tokens as t } from '@repo/ui'
 import { formatPercent } from '@/lib/format'
@@ -5,6 +6,7 @@ import { entries, num, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
 
+// One styled list for all stages; each stage passes its width and shade as custom properties.
 const Stages = styled.ol`
   display: grid;
   gap: ${t.space[3]};
@@ -12,60 +14,66 @@ const Stages = styled.ol`
   margin: 0 auto;
   padding: 0;
   list-style: none;
-`
 
-const Stage = styled.li`
-  display: grid;
-  gap: ${t.space[3]} ${t.space[8]};
-  align-items: center;
+  & > li {
+    display: grid;
+    gap: ${t.space[3]} ${t.space[8]};
+    align-items: center;
+  }
 
   ${media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    & > li {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    }
+  }
+
+  /* Bars narrow step by step into a funnel; the printed figure carries the value. */
+  .funnel-bar {
+    justify-self: center;
+    display: grid;
+    place-items: center;
+    width: var(--bar-width);
+    min-height: 4.5rem;
+    border-radius: ${t.radius.md};
+    background: linear-gradient(
+      100deg,
+      color-mix(in srgb, ${t.color.primary} var(--bar-from), ${t.color.highlightTo}),
+      color-mix(in srgb, ${t.color.primary} var(--bar-to), ${t.color.highlightTo})
+    );
+    color: ${t.color.primaryFg};
+    box-shadow: ${t.shadow.md};
+  }
+
+  .funnel-bar > p {
+    font-size: ${t.fontSize['2xl']};
+    font-weight: ${t.fontWeight.bold};
+    letter-spacing: ${t.letterSpacing.tight};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+
+  .funnel-copy {
+    display: grid;
+    gap: ${t.space[1]};
+    text-align: center;
+  }
+
+  ${media.md} {
+    .funnel-copy {
+      text-align: start;
+    }
   }
 `
 
-/* Bars narrow step by step into a funnel; the printed figure carries the value. */
-const Bar = styled.div<{ $width: number; $step: number }>`
-  justify-self: center;
-  display: grid;
-  place-items: center;
-  width: ${({ $width }) => $width}%;
-  min-height: 4.5rem;
-  border-radius: ${t.radius.md};
-  background: linear-gradient(
-    100deg,
-    color-mix(
-      in srgb,
-      ${t.color.primary} ${({ $step }) => 100 - $step * 22}%,
-      ${t.color.highlightTo}
-    ),
-    color-mix(
-      in srgb,
-      ${t.color.primary} ${({ $step }) => 78 - $step * 22}%,
-      ${t.color.highlightTo}
-    )
-  );
-  color: ${t.color.primaryFg};
-  box-shadow: ${t.shadow.md};
-`
-
-const Percent = styled.p`
-  font-size: ${t.fontSize['2xl']};
-  font-weight: ${t.fontWeight.bold};
-  letter-spacing: ${t.letterSpacing.tight};
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`
-
-const Copy = styled.div`
-  display: grid;
-  gap: ${t.space[1]};
-  text-align: center;
-
-  ${media.md} {
-    text-align: start;
-  }
-`
+/** A bar's width and gradient stops for its position in the funnel. */
+function barStyle(index: number, narrowing: number): CSSProperties {
+  const step = Math.min(index, 3)
+  return {
+    '--bar-width': `${100 - index * narrowing}%`,
+    '--bar-from': `${100 - step * 22}%`,
+    '--bar-to': `${78 - step * 22}%`,
+  } as CSSProperties
+}
 
 interface FunnelProps {
   content: SectionContent<'funnel'>
@@ -84,11 +92,11 @@ export function Funnel({ content }: FunnelProps) {
     <LandingSection id="trichter" intro={{ ...content, heading }}>
       <Stages>
         {stages.map((stage, index) => (
-          <Stage key={stage._key}>
-            <Bar $width={100 - index * narrowing} $step={Math.min(index, 3)}>
-              <Percent>{formatPercent(stage.percent ?? 0)}</Percent>
-            </Bar>
-            <Copy>
+          <li key={stage._key}>
+            <div className="funnel-bar" style={barStyle(index, narrowing)}>
+              <p>{formatPercent(stage.percent ?? 0)}</p>
+            </div>
+            <div className="funnel-copy">
               <Heading level={3} size="lg">
                 {stage.label}
               </Heading>
@@ -97,8 +105,8 @@ export function Funnel({ content }: FunnelProps) {
                   {stage.text}
                 </Text>
               ) : null}
-            </Copy>
-          </Stage>
+            </div>
+          </li>
         ))}
       </Stages>
     </LandingSection>

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { css } from 'styled-components'
 import {
   Badge,
   Card,
@@ -20,99 +20,99 @@ type PricingContent = NonNullable<SectionContent<'pricing'>>
 export type PlanContent = PricingContent['plans'][number]
 export type Billing = 'monthly' | 'yearly'
 
-/*
+/**
+ * The plan cards' styles, included once by the plan list (no style tags per card).
  * Three rows: head, price, details. On wide screens the plan list lines these rows up across the
  * cards (subgrid), so every price starts at the same height whatever the description's length.
- * `&&` outranks the Card's own rules, which React may emit after these in server rendering.
  */
-const Root = styled(Card)`
-  && {
+export const planCardStyles = css`
+  .plan {
     gap: ${t.space[5]};
     height: 100%;
   }
 
   ${media.lg} {
-    && {
+    .plan {
       display: grid;
       grid-row: span 3;
       grid-template-rows: subgrid;
       row-gap: ${t.space[5]};
     }
   }
-`
 
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[5]};
-`
+  .plan-badge {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 50%;
+    transform: translate(-50%, -50%);
+  }
 
-const Head = styled.div`
-  display: grid;
-  align-content: start;
-  gap: ${t.space[2]};
-`
+  .plan-head {
+    display: grid;
+    align-content: start;
+    gap: ${t.space[2]};
+  }
 
-const PlanBadge = styled(Badge)`
-  position: absolute;
-  inset-block-start: 0;
-  inset-inline-start: 50%;
-  transform: translate(-50%, -50%);
-`
+  .plan-details {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[5]};
+  }
 
-const PriceLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${t.space[1]} ${t.space[2]};
-`
+  .plan-price {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${t.space[1]} ${t.space[2]};
+  }
 
-const Amount = styled.span`
-  font-size: ${t.fontSize['4xl']};
-  font-weight: ${t.fontWeight.bold};
-  line-height: 1.05;
-  letter-spacing: ${t.letterSpacing.tighter};
-  font-variant-numeric: tabular-nums;
-`
+  .plan-amount {
+    font-size: ${t.fontSize['4xl']};
+    font-weight: ${t.fontWeight.bold};
+    line-height: 1.05;
+    letter-spacing: ${t.letterSpacing.tighter};
+    font-variant-numeric: tabular-nums;
+  }
 
-const ListPrice = styled.s`
-  display: block;
-  margin-block-start: ${t.space[1]};
-  color: ${t.color.fgMuted};
-  text-decoration-thickness: 0.08em;
-  font-variant-numeric: tabular-nums;
-`
+  .plan-period {
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+  }
 
-const Period = styled.span`
-  color: ${t.color.fgMuted};
-  font-size: ${t.fontSize.sm};
-`
+  .plan s {
+    display: block;
+    margin-block-start: ${t.space[1]};
+    color: ${t.color.fgMuted};
+    text-decoration-thickness: 0.08em;
+    font-variant-numeric: tabular-nums;
+  }
 
-const Savings = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space[2]};
-  width: fit-content;
-  margin-block-start: ${t.space[3]};
-  padding: ${t.space[1]} ${t.space[3]};
-  border-radius: ${t.radius.full};
-  background: ${t.color.successSoft};
-  color: ${t.color.successSoftFg};
-  font-size: ${t.fontSize.sm};
-  font-weight: ${t.fontWeight.semibold};
-`
+  .plan-savings {
+    display: inline-flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    width: fit-content;
+    margin-block-start: ${t.space[3]};
+    padding: ${t.space[1]} ${t.space[3]};
+    border-radius: ${t.radius.full};
+    background: ${t.color.successSoft};
+    color: ${t.color.successSoftFg};
+    font-size: ${t.fontSize.sm};
+    font-weight: ${t.fontWeight.semibold};
+  }
 
-const Counter = styled.div`
-  display: grid;
-  gap: ${t.space[2]};
-  padding: ${t.space[3]} ${t.space[4]};
-  border-radius: ${t.radius.md};
-  background: ${t.color.accentSoft};
-  color: ${t.color.accentSoftFg};
-  font-size: ${t.fontSize.sm};
-  font-weight: ${t.fontWeight.semibold};
+  .plan-counter {
+    display: grid;
+    gap: ${t.space[2]};
+    padding: ${t.space[3]} ${t.space[4]};
+    border-radius: ${t.radius.md};
+    background: ${t.color.accentSoft};
+    color: ${t.color.accentSoftFg};
+    font-size: ${t.fontSize.sm};
+    font-weight: ${t.fontWeight.semibold};
+  }
 
-  & progress {
+  .plan-counter progress {
     appearance: none;
     width: 100%;
     height: 0.5rem;
@@ -122,76 +122,75 @@ const Counter = styled.div`
     background: rgb(0 0 0 / 0.08);
     color: ${t.color.accentText};
   }
-  & progress::-webkit-progress-bar {
+
+  .plan-counter progress::-webkit-progress-bar {
     background: transparent;
   }
-  & progress::-webkit-progress-value {
+
+  .plan-counter progress::-webkit-progress-value {
     border-radius: ${t.radius.full};
     background: ${t.color.accentText};
   }
-  & progress::-moz-progress-bar {
+
+  .plan-counter progress::-moz-progress-bar {
     border-radius: ${t.radius.full};
     background: ${t.color.accentText};
   }
-`
 
-const List = styled.ul`
-  display: grid;
-  gap: ${t.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${t.fontSize.sm};
-  line-height: 1.5;
+  .plan ul {
+    display: grid;
+    gap: ${t.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${t.fontSize.sm};
+    line-height: 1.5;
+  }
 
-  & li {
+  .plan li {
     display: flex;
     gap: ${t.space[3]};
   }
-  & svg {
+
+  .plan li svg {
     flex: none;
     margin-block-start: 0.1em;
-  }
-`
-
-const Limits = styled(List)`
-  padding-block: ${t.space[4]};
-  border-block: 1px solid ${t.color.border};
-  font-weight: ${t.fontWeight.medium};
-
-  & svg {
-    color: ${t.color.primary};
-  }
-`
-
-const Features = styled(List)`
-  & svg {
     color: ${t.color.success};
   }
-`
 
-const Bonus = styled.div`
-  display: grid;
-  gap: ${t.space[3]};
-  padding: ${t.space[4]};
-  border: 1px dashed ${t.color.primary};
-  border-radius: ${t.radius.md};
-  background: ${t.color.primarySoft};
-  font-size: ${t.fontSize.sm};
-`
+  .plan .plan-limits {
+    padding-block: ${t.space[4]};
+    border-block: 1px solid ${t.color.border};
+    font-weight: ${t.fontWeight.medium};
+  }
 
-const BonusTitle = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[3]};
-  color: ${t.color.primarySoftFg};
-  font-weight: ${t.fontWeight.semibold};
-`
+  .plan-limits li svg {
+    color: ${t.color.primary};
+  }
 
-const Action = styled.div`
-  margin-block-start: auto;
-  padding-block-start: ${t.space[2]};
+  .plan-bonus {
+    display: grid;
+    gap: ${t.space[3]};
+    padding: ${t.space[4]};
+    border: 1px dashed ${t.color.primary};
+    border-radius: ${t.radius.md};
+    background: ${t.color.primarySoft};
+    font-size: ${t.fontSize.sm};
+  }
+
+  .plan-bonus-title {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[3]};
+    color: ${t.color.primarySoftFg};
+    font-weight: ${t.fontWeight.semibold};
+  }
+
+  .plan-action {
+    margin-block-start: auto;
+    padding-block-start: ${t.space[2]};
+  }
 `
 
 /** The section's labels and templates a plan card reads. */
@@ -222,21 +221,23 @@ function Price({ billing, price, listPrice, savings, labels }: PriceProps) {
   const listPriceLabel = text(labels.listPriceLabel)
   return (
     <div data-billing={billing}>
-      <PriceLine>
-        <Amount>{formatEuro(price)}</Amount>
-        {text(labels.perPeriodLabel) ? <Period>{labels.perPeriodLabel}</Period> : null}
-      </PriceLine>
+      <p className="plan-price">
+        <span className="plan-amount">{formatEuro(price)}</span>
+        {text(labels.perPeriodLabel) ? (
+          <span className="plan-period">{labels.perPeriodLabel}</span>
+        ) : null}
+      </p>
       {listPrice !== undefined && listPrice > price ? (
-        <ListPrice>
+        <s>
           {listPriceLabel ? <VisuallyHidden>{listPriceLabel} </VisuallyHidden> : null}
           {formatEuro(listPrice)}
-        </ListPrice>
+        </s>
       ) : null}
       {savings ? (
-        <Savings>
+        <p className="plan-savings">
           <Icon name="percent" />
           {savings}
-        </Savings>
+        </p>
       ) : null}
     </div>
   )
@@ -248,12 +249,12 @@ function SeatCounter({ plan, template }: { plan: PlanContent; template?: string 
   if (!template || claimed === undefined || limit === undefined || limit <= 0) return null
   const id = `${plan._id}-seats`
   return (
-    <Counter>
+    <div className="plan-counter">
       <span id={id}>
         {fillTemplate(template, { claimed: formatCount(claimed), limit: formatCount(limit) })}
       </span>
       <progress value={Math.min(claimed, limit)} max={limit} aria-labelledby={id} />
-    </Counter>
+    </div>
   )
 }
 
@@ -307,9 +308,18 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
   const highlighted = plan.highlighted === true
 
   return (
-    <Root forwardedAs="article" variant={highlighted ? 'highlight' : 'default'} padding="lg">
-      {text(plan.badge) ? <PlanBadge tone="solid">{plan.badge}</PlanBadge> : null}
-      <Head>
+    <Card
+      as="article"
+      className="plan"
+      variant={highlighted ? 'highlight' : 'default'}
+      padding="lg"
+    >
+      {text(plan.badge) ? (
+        <Badge tone="solid" className="plan-badge">
+          {plan.badge}
+        </Badge>
+      ) : null}
+      <div className="plan-head">
         <Heading level={3} size="xl">
           {plan.name}
         </Heading>
@@ -318,7 +328,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
             {plan.description}
           </Text>
         ) : null}
-      </Head>
+      </div>
       <div>
         <Price
           billing="monthly"
@@ -338,49 +348,49 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
           labels={labels}
         />
       </div>
-      <Details>
+      <div className="plan-details">
         <SeatCounter plan={plan} template={text(labels.counterTemplate)} />
         {limits.length > 0 ? (
-          <Limits>
+          <ul className="plan-limits">
             {limits.map((limit) => (
               <li key={limit.icon}>
                 <Icon name={limit.icon} />
                 {limit.label}
               </li>
             ))}
-          </Limits>
+          </ul>
         ) : null}
         {features.length > 0 ? (
-          <Features>
+          <ul>
             {features.map((feature, index) => (
               <li key={`${index}-${feature}`}>
                 <Icon name="check" />
                 {feature}
               </li>
             ))}
-          </Features>
+          </ul>
         ) : null}
         {text(bonus?.title) ? (
-          <Bonus data-billing="yearly">
-            <BonusTitle>
+          <div className="plan-bonus" data-billing="yearly">
+            <p className="plan-bonus-title">
               <span>{bonus?.title}</span>
               {bonusValue !== undefined ? (
                 <Badge tone="solid">{formatEuro(bonusValue, { wholeEuros: true })}</Badge>
               ) : null}
-            </BonusTitle>
+            </p>
             {bonusItems.length > 0 ? (
-              <Features>
+              <ul>
                 {bonusItems.map((item, index) => (
                   <li key={`${index}-${item}`}>
                     <Icon name="gift" />
                     {item}
                   </li>
                 ))}
-              </Features>
+              </ul>
             ) : null}
-          </Bonus>
+          </div>
         ) : null}
-        <Action>
+        <div className="plan-action">
           <CtaButton
             cta={plan.cta}
             targets={targets}
@@ -388,8 +398,8 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
             variant={highlighted ? 'default' : 'outline'}
             fullWidth
           />
-        </Action>
-      </Details>
-    </Root>
+        </div>
+      </div>
+    </Card>
   )
 }

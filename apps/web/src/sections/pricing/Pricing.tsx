@@ -4,7 +4,7 @@ import type { CtaTargets } from '@/components/CtaButton'
 import { entries, num, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
-import { PlanCard, type Billing } from './PlanCard'
+import { PlanCard, planCardStyles, type Billing } from './PlanCard'
 
 /** One radio group per page: a second pricing block elsewhere needs its own name. */
 const BILLING_INPUT = 'company-billing'
@@ -104,6 +104,8 @@ const Plans = styled.ul`
       grid-template-rows: subgrid;
     }
   }
+
+  ${planCardStyles}
 `
 
 const Notes = styled.div`

@@ -4,6 +4,7 @@ import { entries, strings, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
 
+// One styled list styles every step's plain parts: no style tags per step.
 const Steps = styled.ol`
   display: grid;
   gap: ${t.space[6]};
@@ -15,20 +16,20 @@ const Steps = styled.ol`
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`
 
-const Step = styled(Card)`
-  counter-increment: step;
-`
+  & > li {
+    counter-increment: step;
+  }
 
-const StepHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[3]};
+  .step-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[3]};
+  }
 
   /* The list's own number, drawn as a badge; empty alt text, as the list already numbers it. */
-  &::before {
+  .step-head::before {
     content: counter(step, decimal-leading-zero);
     content: counter(step, decimal-leading-zero) / '';
     display: inline-grid;
@@ -41,25 +42,25 @@ const StepHead = styled.div`
     font-weight: ${t.fontWeight.bold};
     font-variant-numeric: tabular-nums;
   }
-`
 
-const Points = styled.ul`
-  display: grid;
-  gap: ${t.space[2]};
-  margin: 0;
-  margin-block-start: auto;
-  padding: ${t.space[4]} 0 0;
-  border-top: 1px solid ${t.color.border};
-  list-style: none;
-`
+  .step-points {
+    display: grid;
+    gap: ${t.space[2]};
+    margin: 0;
+    margin-block-start: auto;
+    padding: ${t.space[4]} 0 0;
+    border-top: 1px solid ${t.color.border};
+    list-style: none;
+  }
 
-const Point = styled.li`
-  display: flex;
-  gap: ${t.space[2]};
-  font-size: ${t.fontSize.sm};
-  line-height: 1.5;
+  .step-points > li {
+    display: flex;
+    gap: ${t.space[2]};
+    font-size: ${t.fontSize.sm};
+    line-height: 1.5;
+  }
 
-  & svg {
+  .step-points svg {
     flex: none;
     margin-block-start: 0.1em;
     color: ${t.color.success};
@@ -82,28 +83,28 @@ export function Process({ content }: ProcessProps) {
         {steps.map((step) => {
           const points = strings(step.points)
           return (
-            <Step forwardedAs="li" key={step._key} padding="lg">
-              <StepHead>
+            <Card as="li" key={step._key} padding="lg">
+              <div className="step-head">
                 {text(step.duration) ? (
                   <Badge tone="accent">
                     <Icon name="clock" />
                     {step.duration}
                   </Badge>
                 ) : null}
-              </StepHead>
+              </div>
               <Heading level={3}>{step.title}</Heading>
               {text(step.text) ? <Text tone="muted">{step.text}</Text> : null}
               {points.length > 0 ? (
-                <Points>
+                <ul className="step-points">
                   {points.map((point, index) => (
-                    <Point key={`${index}-${point}`}>
+                    <li key={`${index}-${point}`}>
                       <Icon name="check" />
                       {point}
-                    </Point>
+                    </li>
                   ))}
-                </Points>
+                </ul>
               ) : null}
-            </Step>
+            </Card>
           )
         })}
       </Steps>

@@ -1,11 +1,11 @@
 import styled from 'styled-components'
 import {
   Card,
-  Grid,
   Heading,
   IconTile,
   Text,
   isIconName,
+  media,
   tokens as t,
   type IconTileTone,
 } from '@repo/ui'
@@ -15,15 +15,25 @@ import type { SectionContent } from '../types'
 
 const tones: IconTileTone[] = ['primary', 'accent', 'success']
 
-// `&&` outranks the Card's own gap, which React may emit after this rule in server rendering.
-const Benefit = styled(Card)`
-  && {
+// Styles the plain parts of every benefit card once (no style tag per card).
+const Benefits = styled.ul`
+  display: grid;
+  gap: ${t.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  & > li {
     gap: ${t.space[3]};
   }
-`
 
-const TileSpace = styled.div`
-  margin-block-end: ${t.space[2]};
+  .benefit-icon {
+    margin-block-end: ${t.space[2]};
+  }
 `
 
 interface WhyUsProps {
@@ -38,19 +48,22 @@ export function WhyUs({ content }: WhyUsProps) {
 
   return (
     <LandingSection id="vorteile" intro={{ ...content, heading }}>
-      <Grid as="ul" role="list" columns={{ md: 3 }}>
+      <Benefits role="list">
         {benefits.map((benefit, index) => (
-          <Benefit forwardedAs="li" key={benefit._key} padding="lg" interactive>
+          <Card as="li" key={benefit._key} padding="lg" interactive>
             {isIconName(benefit.icon) ? (
-              <TileSpace>
-                <IconTile name={benefit.icon} size="lg" tone={tones[index % tones.length]} />
-              </TileSpace>
+              <IconTile
+                name={benefit.icon}
+                size="lg"
+                tone={tones[index % tones.length]}
+                className="benefit-icon"
+              />
             ) : null}
             <Heading level={3}>{benefit.title}</Heading>
             {text(benefit.text) ? <Text tone="muted">{benefit.text}</Text> : null}
-          </Benefit>
+          </Card>
         ))}
-      </Grid>
+      </Benefits>
     </LandingSection>
   )
 }

@@ -1,3 +1,4 @@
+import { primitivesCss } from './classes'
 import { tokens, tokensCss } from './tokens'
 
 const t = tokens
@@ -41,17 +42,9 @@ const islandCss = `
 @media (min-width: 48em){.ui-toaster{inset-inline:auto ${t.space[6]};align-items:flex-end}}
 `
 
-/** Everything the design system needs globally: tokens, reset, island classes. */
-export const globalCss = (tokensCss + resetCss + islandCss).replace(/\n/g, '')
-
 /**
- * Server component: render once in the root layout. React 19 hoists a `<style>` with `href` and
- * `precedence` into `<head>` and de-duplicates it; no client JS is involved.
+ * Everything the design system needs globally: tokens, reset, island classes, primitives.
+ * `npm run build` writes it to `dist/global.css`, which the app imports once (`@repo/ui/global.css`):
+ * a cached static stylesheet instead of the same text inline in every page and its RSC payload.
  */
-export function GlobalStyles() {
-  return (
-    <style href="repo-ui-global" precedence="reset">
-      {globalCss}
-    </style>
-  )
-}
+export const globalCss = (tokensCss + resetCss + islandCss + primitivesCss).replace(/\n/g, '')

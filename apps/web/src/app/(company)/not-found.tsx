@@ -1,0 +1,7 @@
+import { NotFoundView } from '@/shell/NotFoundView'
+import { getSiteSettings } from '@/shell/settings'
+
+/** notFound() in a company page: the 404 inside the company shell of the group layout. */
+export default async function CompanyNotFound() {
+  return <NotFoundView settings={await getSiteSettings()} view="company" />
+}
