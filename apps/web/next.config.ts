@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   // components without a registry; this transform only improves what it emits.
   compiler: { styledComponents: { displayName: false } },
   poweredByHeader: false,
+  // Hashing every prerendered page per request for an ETag cost ~40% of throughput (wrk, measured);
+  // pages carry Cache-Control for CDNs and browsers instead.
   generateEtags: false,
   reactStrictMode: true,
   // app/global-not-found.tsx: unknown paths get the 404 without a root not-found in every payload.
