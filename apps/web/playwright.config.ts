@@ -52,7 +52,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: /(mobile|content-lake)\.spec\.ts$/, use: desktop },
-    { name: 'mobile', testMatch: /mobile\.spec\.ts$/, use: mobile },
+    { name: 'mobile', testMatch: /(mobile|a11y)\.spec\.ts$/, use: mobile },
     ...(withContentLake
       ? [
           {

@@ -32,6 +32,7 @@ export const companyLandingPageQuery = defineQuery(`{
     seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }
   },
   "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+    brandName,
     appLoginUrl,
     appRegisterUrl,
     actions{ demoCall, consultation, templateDownload, application }

@@ -694,9 +694,10 @@ export type AllSanitySchemaTypes =
 
 // Source: ../apps/web/src/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application },  skipLinkLabel,  navigation{    companyViewLabel,    talentViewLabel,    switchViewLabel,    howItWorksLabel,    comparisonLabel,    pricingLabel,    resourcesLabel,    resources[]{ _key, label, description, href },    loginLabel,    registerLabel,    openMenuLabel,    closeMenuLabel,    homeLabel  },  mobileBar{ registerLabel, previewCta{ label, action, href } },  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },  notFound{ heading, text, homeLabel },  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  contactEmail,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application },  skipLinkLabel,  navigation{    companyViewLabel,    talentViewLabel,    switchViewLabel,    howItWorksLabel,    comparisonLabel,    pricingLabel,    resourcesLabel,    resources[]{ _key, label, description, href },    loginLabel,    registerLabel,    openMenuLabel,    closeMenuLabel,    homeLabel  },  mobileBar{ registerLabel, previewCta{ label, action, href } },  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },  notFound{ heading, text, homeLabel },  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }}
 export type SiteSettingsQueryResult = {
   brandName: string | null
+  contactEmail: string | null
   appLoginUrl: string | null
   appRegisterUrl: string | null
   actions: {
@@ -779,7 +780,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: companyLandingPageQuery
-// Query: {  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},    agentsCarousel{  eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    flag,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  }},    whyUs{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    process{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    funnel{  eyebrow,  heading,  text,  stages[]{ _key, percent, label, text }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    pricing{  eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
+// Query: {  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},    agentsCarousel{  eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    flag,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  }},    whyUs{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    process{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    funnel{  eyebrow,  heading,  text,  stages[]{ _key, percent, label, text }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    pricing{  eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
 export type CompanyLandingPageQueryResult = {
   page: {
     hero: {
@@ -1080,6 +1081,7 @@ export type CompanyLandingPageQueryResult = {
     } | null
   } | null
   ctaTargets: {
+    brandName: string | null
     appLoginUrl: string | null
     appRegisterUrl: string | null
     actions: {
@@ -1091,11 +1093,50 @@ export type CompanyLandingPageQueryResult = {
   } | null
 }
 
+// Source: ../apps/web/src/seo/query.ts
+// Variable: ogImageQuery
+// Query: {  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "defaultTitle": seo.defaultTitle,    "defaultDescription": seo.defaultDescription  }}
+export type OgImageQueryResult = {
+  page:
+    | {
+        title: null
+        description: null
+      }
+    | {
+        title: string | null
+        description: null
+      }
+    | {
+        title: string | null
+        description: string | null
+      }
+    | {
+        title: string | null
+        description: string | null
+      }
+    | null
+  site: {
+    brandName: string | null
+    defaultTitle: string | null
+    defaultDescription: string | null
+  } | null
+}
+
+// Source: ../apps/web/src/seo/query.ts
+// Variable: sitemapQuery
+// Query: *[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }
+export type SitemapQueryResult = Array<{
+  _id: string
+  _updatedAt: string
+}>
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
-    '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  contactEmail,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
+    '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
+    '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
+    '*[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }': SitemapQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -5,6 +5,8 @@ import { belowDesktop } from './breakpoints'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { MobileBar, mobileBarSpace } from './MobileBar'
+import { JsonLd } from '@/seo/JsonLd'
+import { organizationData } from '@/seo/structuredData'
 import { getSiteSettings } from './settings'
 import { SkipLink } from './SkipLink'
 import { text } from './text'
@@ -49,6 +51,7 @@ export async function Shell({ view, children }: ShellProps) {
       </Main>
       <Footer settings={settings} view={view} />
       <MobileBar settings={settings} />
+      <JsonLd data={organizationData(settings)} />
     </Frame>
   )
 }

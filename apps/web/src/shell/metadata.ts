@@ -1,16 +1,8 @@
 import type { Metadata } from 'next'
 import { imageProps } from '@/lib/image'
+import { siteUrl } from '@/seo/siteUrl'
 import type { SiteSettings } from './settings'
 import { text } from './text'
-
-/** Absolute URLs in metadata (canonical, Open Graph) resolve against the public site URL. */
-function siteUrl(): URL {
-  try {
-    return new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000')
-  } catch {
-    return new URL('http://localhost:3000')
-  }
-}
 
 /** Site-wide defaults; pages add their own title and description from their `seo` fields. */
 export function defaultMetadata(settings: SiteSettings | null): Metadata {

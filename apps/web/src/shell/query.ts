@@ -4,6 +4,7 @@ export const ctaFields = /* groq */ `label, action, href`
 /** Everything the shell (header, footer, mobile bar, 404, default metadata) reads from the settings. */
 export const siteSettingsFields = /* groq */ `
   brandName,
+  contactEmail,
   appLoginUrl,
   appRegisterUrl,
   actions{ demoCall, consultation, templateDownload, application },

@@ -3,6 +3,7 @@ import type { SiteSettings } from './settings'
 /** Site settings for component tests: every field filled, app on an `.example` host. */
 export const settingsFixture: SiteSettings = {
   brandName: 'SalesSwipe',
+  contactEmail: 'hallo@salesswipe.example',
   appLoginUrl: 'https://app.salesswipe.example/login',
   appRegisterUrl: 'https://app.salesswipe.example/register',
   actions: {

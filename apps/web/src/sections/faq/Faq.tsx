@@ -3,6 +3,8 @@ import { Icon, media, tokens as t } from '@repo/ui'
 import { entries, list, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
+import { JsonLd } from '@/seo/JsonLd'
+import { faqPageData } from '@/seo/structuredData'
 import { Answer } from './Answer'
 
 /** Shared by every item: the browser keeps at most one of them open. */
@@ -98,6 +100,7 @@ export function Faq({ content }: FaqProps) {
 
   return (
     <LandingSection id="faq" tone="muted" intro={{ ...content, heading }}>
+      <JsonLd data={faqPageData(items)} />
       <Items>
         {items.map((item) => (
           <details key={item._id} name={FAQ_GROUP}>

@@ -4,6 +4,8 @@ import type { CtaTargets } from '@/components/CtaButton'
 import { entries, num, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
+import { JsonLd } from '@/seo/JsonLd'
+import { plansProductData } from '@/seo/structuredData'
 import { PlanCard, planCardStyles, type Billing } from './PlanCard'
 
 /** One radio group per page: a second pricing block elsewhere needs its own name. */
@@ -118,13 +120,15 @@ const Notes = styled.div`
 interface PricingProps {
   content: SectionContent<'pricing'>
   targets: CtaTargets | null | undefined
+  /** The brand the plans belong to, for the Product structured data. */
+  brand?: string | null
 }
 
 const hasPrice = (plan: { monthlyPrice: unknown; yearlyPrice: unknown }) =>
   num(plan.monthlyPrice) !== undefined || num(plan.yearlyPrice) !== undefined
 
 /** The company plans with a monthly/yearly switch (yearly by default) and their savings. */
-export function Pricing({ content, targets }: PricingProps) {
+export function Pricing({ content, targets, brand }: PricingProps) {
   const heading = text(content?.heading)
   const plans = entries(content?.plans).filter((plan) => text(plan.name) && hasPrice(plan))
   if (!content || !heading || plans.length === 0) return null
@@ -137,6 +141,12 @@ export function Pricing({ content, targets }: PricingProps) {
 
   return (
     <LandingSection id="preise" intro={{ ...content, heading }}>
+      <JsonLd
+        data={plansProductData(text(brand), plans, {
+          monthly: content.monthlyLabel,
+          yearly: content.yearlyLabel,
+        })}
+      />
       <Root>
         {canToggle ? (
           <Toggle>

@@ -9,10 +9,12 @@ import { Faq } from '@/sections/faq/Faq'
 import { FinalCta } from '@/sections/finalCta/FinalCta'
 import { Funnel } from '@/sections/funnel/Funnel'
 import { Hero } from '@/sections/hero/Hero'
-import { pageMetadata } from '@/sections/metadata'
 import { Pricing } from '@/sections/pricing/Pricing'
 import { Process } from '@/sections/process/Process'
 import { WhyUs } from '@/sections/whyUs/WhyUs'
+import { pageMetadata } from '@/seo/pageMetadata'
+
+const route = { path: '/unternehmen', documentId: 'companyLandingPage' }
 
 /** One read per render, shared by the metadata and the page. */
 const getLandingPage = cache(() =>
@@ -24,7 +26,7 @@ export async function generateMetadata(
   parent: ResolvingMetadata,
 ): Promise<Metadata> {
   const { page } = await getLandingPage()
-  return pageMetadata(page?.seo, parent)
+  return pageMetadata(page?.seo, parent, route)
 }
 
 /** `/unternehmen`: the company landing page, prerendered from content (ISR). */
@@ -39,7 +41,7 @@ export default async function CompanyLandingPage() {
       <Process content={page.process} />
       <Funnel content={page.funnel} />
       <Comparison content={page.comparison} />
-      <Pricing content={page.pricing} targets={ctaTargets} />
+      <Pricing content={page.pricing} targets={ctaTargets} brand={ctaTargets?.brandName} />
       <Faq content={page.faq} />
       <FinalCta content={page.finalCta} targets={ctaTargets} />
     </>

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { siteRoutes } from '../src/seo/routes'
+import { companyFaqs, plans, settings } from './content'
+
+test('sitemap.xml lists every route and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  )
+  expect(locs.sort()).toEqual(siteRoutes.map((route) => route.path).sort())
+
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/^Allow: \/$/m)
+  expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m)
+})
+
+for (const route of siteRoutes) {
+  test(`${route.path} has canonical, Open Graph and Twitter tags and its own share image`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(route.path)
+    const head = page.locator('head')
+    const meta = (selector: string) => head.locator(selector).first().getAttribute('content')
+
+    expect(
+      new URL((await head.locator('link[rel=canonical]').getAttribute('href'))!).pathname,
+    ).toBe(route.path)
+    const title = await page.title()
+    expect(title.length).toBeGreaterThan(0)
+    expect(await meta('meta[name=description]')).toBeTruthy()
+    expect(await meta('meta[property="og:title"]')).toBeTruthy()
+    expect(await meta('meta[property="og:description"]')).toBeTruthy()
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+
+    const image = new URL((await meta('meta[property="og:image"]'))!)
+    const response = await request.get(image.pathname)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    // PNG header: width and height at bytes 16-23.
+    const png = await response.body()
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+}
+
+test('the landing page describes the organisation, its FAQ and its plans as JSON-LD', async ({
+  page,
+}) => {
+  await page.goto('/unternehmen')
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
+  const byType = (type: string) => blocks.find((block) => block['@type'] === type)
+
+  expect(byType('Organization')).toMatchObject({ name: settings().brandName })
+  expect(byType('FAQPage').mainEntity.map((entry: { name: string }) => entry.name)).toEqual(
+    companyFaqs().map((faq) => faq.question),
+  )
+  const offers = byType('Product').offers as { price: string }[]
+  const prices = plans().flatMap((plan) => [plan.monthlyPrice, plan.yearlyPrice])
+  expect(offers.map((offer) => Number(offer.price)).sort()).toEqual(prices.sort())
+})

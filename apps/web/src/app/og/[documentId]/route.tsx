@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation'
+import { fetchContent } from '@/lib/content'
+import { renderOgImage } from '@/seo/OgImage'
+import { ogImageQuery } from '@/seo/query'
+import { siteRouteFor, siteRoutes } from '@/seo/routes'
+import { text } from '@/shell/text'
+
+// One share image per page, drawn at build time and refreshed with the page's content.
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return siteRoutes.map(({ documentId }) => ({ documentId }))
+}
+
+export async function GET(_request: Request, context: RouteContext<'/og/[documentId]'>) {
+  const { documentId } = await context.params
+  if (!siteRouteFor(documentId)) notFound()
+  const { page, site } = await fetchContent(ogImageQuery, { documentId })
+  return renderOgImage({
+    brand: text(site?.brandName) ?? '',
+    title: text(page?.title) ?? text(site?.defaultTitle) ?? '',
+    description: text(page?.description) ?? text(site?.defaultDescription),
+  })
+}
