@@ -5,12 +5,15 @@ import { text } from './guards'
 
 const OG_IMAGE_WIDTH = 1200
 
+/** The `seo` object's fields as any page's query projects them. */
+export type SeoFields = Partial<NonNullable<CompanyLandingPage['seo']>>
+
 /**
  * A page's metadata from its `seo` field. Missing values keep the site defaults of the root
  * layout (title template, description, Open Graph site name and locale).
  */
 export async function pageMetadata(
-  seo: CompanyLandingPage['seo'] | undefined,
+  seo: SeoFields | null | undefined,
   parent: ResolvingMetadata,
 ): Promise<Metadata> {
   const title = text(seo?.title)
