@@ -1,7 +1,7 @@
 // Runs against the build that read its content from the local Content Lake server (see
 // serve-content-lake.mjs): the same page as the embedded build, from the Sanity code path.
 import { expect, test } from '@playwright/test'
-import { agents, landing, plans } from './content'
+import { agents, landing, legalDocuments, plans } from './content'
 import { origin, ports } from './ports'
 
 test('the landing page renders the same content through the Content Lake', async ({ page }) => {
@@ -30,4 +30,17 @@ test('images come from the Content Lake host, not from the bundled files', async
   expect(src).toMatch(new RegExp(`^${origin(ports.contentLakeApi)}/images/`))
   const response = await page.request.get(src!)
   expect(response.ok()).toBe(true)
+})
+
+test('the legal texts render the same through the Content Lake', async ({ page }) => {
+  const embedded = await page.context().newPage()
+  for (const document of legalDocuments()) {
+    const path = `/${document.slug.current}`
+    await page.goto(path)
+    await embedded.goto(`${origin(ports.embedded)}${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title)
+    expect(await page.getByRole('main').innerText()).toBe(
+      await embedded.getByRole('main').innerText(),
+    )
+  }
 })

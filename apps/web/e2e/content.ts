@@ -37,6 +37,7 @@ export const landing = () => byId('companyLandingPage')
 export const agents = () => ofType('agent')
 export const plans = () => ofType('pricingPlan')
 export const companyFaqs = () => ofType('faq').filter((faq) => faq.audience === 'company')
+export const legalDocuments = () => ofType('legalDocument')
 
 /** The plain text of portable text blocks. */
 export function plainText(blocks: { children?: { text?: string }[] }[] | undefined): string {

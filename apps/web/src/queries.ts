@@ -5,6 +5,7 @@ import { faqFields } from './sections/faq/query'
 import { finalCtaFields } from './sections/finalCta/query'
 import { funnelFields } from './sections/funnel/query'
 import { heroFields } from './sections/hero/query'
+import { legalDocumentFields, legalLabelsFields } from './sections/legal/query'
 import { pricingFields } from './sections/pricing/query'
 import { processFields } from './sections/process/query'
 import { whyUsFields } from './sections/whyUs/query'
@@ -37,4 +38,10 @@ export const companyLandingPageQuery = defineQuery(`{
     appRegisterUrl,
     actions{ demoCall, consultation, templateDownload, application }
   }
+}`)
+
+/** A legal page (`/impressum`, `/datenschutz`, `/agb`, `/security`, `/cookies`) by its slug. */
+export const legalPageQuery = defineQuery(`{
+  "document": *[_type == "legalDocument" && slug.current == $slug][0]{${legalDocumentFields}},
+  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{${legalLabelsFields}}
 }`)

@@ -30,6 +30,8 @@ export type LegalDocument = {
   title?: string
   slug?: Slug
   updatedAt?: string
+  notice?: string
+  tableOfContents?: boolean
   body?: BlockContent
   seo?: Seo
 }
@@ -532,6 +534,11 @@ export type SiteSettings = {
     heading?: string
     text?: string
     homeLabel?: string
+  }
+  legal?: {
+    updatedTemplate?: string
+    tocLabel?: string
+    noticeLabel?: string
   }
   seo?: {
     siteName?: string
@@ -1093,6 +1100,35 @@ export type CompanyLandingPageQueryResult = {
   } | null
 }
 
+// Source: ../apps/web/src/queries.ts
+// Variable: legalPageQuery
+// Query: {  "document": *[_type == "legalDocument" && slug.current == $slug][0]{  title,  updatedAt,  notice,  tableOfContents,  body,  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}}
+export type LegalPageQueryResult = {
+  document: {
+    title: string | null
+    updatedAt: string | null
+    notice: string | null
+    tableOfContents: boolean | null
+    body: BlockContent | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  labels: {
+    updatedTemplate: string | null
+    tocLabel: string | null
+    noticeLabel: string | null
+  } | null
+}
+
 // Source: ../apps/web/src/seo/query.ts
 // Variable: ogImageQuery
 // Query: {  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "defaultTitle": seo.defaultTitle,    "defaultDescription": seo.defaultDescription  }}
@@ -1135,6 +1171,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  contactEmail,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
     '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
+    '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  title,\n  updatedAt,\n  notice,\n  tableOfContents,\n  body,\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
     '*[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }': SitemapQueryResult
   }

@@ -24,10 +24,20 @@ export const sites = {
 
 /**
  * Every route the bench measures. `baselinePath` is the blank app's counterpart: its home page for
- * content pages, its own 404 for unknown paths. Issue 3 adds each new route here.
+ * content pages, its own 404 for unknown paths. Issue 3 adds each new route here. `jsRatio`
+ * tightens the JS target for a route (legal pages: static text, nothing beyond the shell).
  */
+const legalRoutes = ['/impressum', '/datenschutz', '/agb', '/security', '/cookies'].map((path) => ({
+  path,
+  baselinePath: '/',
+  status: 200,
+  jsTarget: true,
+  jsRatio: 1.05,
+}))
+
 export const routes = [
   { path: '/unternehmen', baselinePath: '/', status: 200, jsTarget: true },
+  ...legalRoutes,
   {
     path: '/diese-seite-gibt-es-nicht',
     baselinePath: '/diese-seite-gibt-es-nicht',

@@ -34,6 +34,21 @@ export const legalDocument = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'notice',
+      title: 'Hinweis',
+      description:
+        'Hervorgehobener Hinweis über dem Text, z. B. dass Unternehmensangaben Musterdaten sind.',
+      type: 'text',
+      rows: 3,
+    }),
+    defineField({
+      name: 'tableOfContents',
+      title: 'Inhaltsverzeichnis anzeigen',
+      description: 'Verlinkt alle Zwischenüberschriften (H2) – sinnvoll bei langen Texten.',
+      type: 'boolean',
+      initialValue: false,
+    }),
+    defineField({
       name: 'body',
       title: 'Text',
       type: 'blockContent',

@@ -191,6 +191,31 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
+      name: 'legal',
+      title: 'Rechtstexte',
+      description: 'Beschriftungen, die alle Rechtstexte (Impressum, AGB …) gemeinsam nutzen.',
+      type: 'object',
+      group: 'general',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'updatedTemplate',
+          title: 'Stand-Zeile',
+          description:
+            '„{date}“ wird durch Monat und Jahr des Stands ersetzt, z. B. „Oktober 2025“.',
+          type: 'string',
+          validation: (rule) => [
+            rule.required().error('Bitte „Stand-Zeile“ ausfüllen.'),
+            rule.custom((value?: string) =>
+              !value || value.includes('{date}') ? true : 'Die Vorlage muss „{date}“ enthalten.',
+            ),
+          ],
+        }),
+        requiredString('tocLabel', 'Überschrift des Inhaltsverzeichnisses'),
+        requiredString('noticeLabel', 'Beschriftung des Hinweises'),
+      ],
+    }),
+    defineField({
       name: 'seo',
       title: 'SEO-Standardwerte',
       type: 'object',

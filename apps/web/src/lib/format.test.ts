@@ -1,4 +1,4 @@
-import { fillTemplate, formatCount, formatEuro, formatPercent } from './format'
+import { fillTemplate, formatCount, formatEuro, formatMonthYear, formatPercent } from './format'
 
 // Intl separates number and unit with a no-break space; tests spell it out.
 const nbsp = '\u00a0'
@@ -47,4 +47,23 @@ describe('fillTemplate', () => {
   it('keeps unknown placeholders visible', () => {
     expect(fillTemplate('{days} Tage {typo}', { days: 7 })).toBe('7 Tage {typo}')
   })
+})
+
+describe('formatMonthYear', () => {
+  it('names the month in German', () => {
+    expect(formatMonthYear('2025-10-01')).toBe('Oktober 2025')
+    expect(formatMonthYear('2025-03-31')).toBe('März 2025')
+  })
+
+  it('ignores the local time zone (a date has none)', () => {
+    expect(formatMonthYear('2025-10-31')).toBe('Oktober 2025')
+    expect(formatMonthYear('2025-11-01')).toBe('November 2025')
+  })
+
+  it.each([undefined, null, 20251001, '', '01.10.2025', '2025-13-01', '2025-02-30'])(
+    'gives nothing for %p',
+    (value) => {
+      expect(formatMonthYear(value)).toBeUndefined()
+    },
+  )
 })

@@ -34,3 +34,18 @@ export function fillTemplate(template: string, values: Record<string, string | n
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   )
 }
+
+const monthYear = new Intl.DateTimeFormat('de-DE', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A content date (`2025-10-01`) as month and year, `Oktober 2025`; undefined when invalid. */
+export function formatMonthYear(date: unknown): string | undefined {
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined
+  const time = Date.parse(`${date}T00:00:00Z`)
+  // Date.parse rolls impossible days over (2025-02-30 → March); only a round trip is exact.
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) return undefined
+  return monthYear.format(time)
+}

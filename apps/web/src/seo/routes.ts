@@ -8,7 +8,13 @@ export interface SiteRoute {
   documentId: string
 }
 
-export const siteRoutes: SiteRoute[] = [{ path: '/unternehmen', documentId: 'companyLandingPage' }]
+export const siteRoutes: SiteRoute[] = [
+  { path: '/unternehmen', documentId: 'companyLandingPage' },
+  ...['impressum', 'datenschutz', 'agb', 'security', 'cookies'].map((slug) => ({
+    path: `/${slug}`,
+    documentId: `legalDocument-${slug}`,
+  })),
+]
 
 export const siteRouteFor = (documentId: string) =>
   siteRoutes.find((route) => route.documentId === documentId)

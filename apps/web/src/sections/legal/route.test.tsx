@@ -1,0 +1,62 @@
+import type { ResolvingMetadata } from 'next'
+import { render, screen } from '@testing-library/react'
+import { fetchContent } from '@/lib/content'
+import { legalRoute } from './route'
+
+jest.mock('@/lib/content', () => ({ fetchContent: jest.fn() }))
+const fetchMock = jest.mocked(fetchContent)
+
+const parent = Promise.resolve({
+  openGraph: { siteName: 'SalesSwipe' },
+}) as unknown as ResolvingMetadata
+const labels = { updatedTemplate: 'Stand: {date}', tocLabel: 'Inhalt', noticeLabel: 'Hinweis' }
+const document = {
+  title: 'Impressum',
+  updatedAt: '2025-10-01',
+  notice: null,
+  tableOfContents: false,
+  body: [],
+  seo: { title: null, description: 'Anbieterkennzeichnung', ogImage: null, noIndex: null },
+}
+
+const respond = (value: unknown) => fetchMock.mockResolvedValue(value as never)
+
+describe('legalRoute', () => {
+  beforeEach(() => fetchMock.mockReset())
+
+  it('reads its document by slug and renders it', async () => {
+    respond({ document, labels })
+    const { Page } = legalRoute('impressum')
+    render(await Page())
+    expect(fetchMock).toHaveBeenCalledWith(expect.any(String), { slug: 'impressum' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['missing', null],
+    ['untitled', { ...document, title: ' ' }],
+  ])('answers 404 when the document is %s', async (_case, value) => {
+    respond({ document: value, labels })
+    await expect(legalRoute('agb').Page()).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/)
+  })
+
+  it('titles the page from its SEO fields, else from the document title', async () => {
+    respond({ document, labels })
+    const metadata = await legalRoute('impressum').generateMetadata({}, parent)
+    expect(metadata).toMatchObject({
+      title: 'Impressum',
+      description: 'Anbieterkennzeichnung',
+      openGraph: { siteName: 'SalesSwipe', title: 'Impressum' },
+    })
+
+    respond({ document: { ...document, seo: { ...document.seo, title: 'AGB' } }, labels })
+    expect(await legalRoute('agb').generateMetadata({}, parent)).toMatchObject({ title: 'AGB' })
+  })
+
+  it('keeps the site defaults without a document', async () => {
+    respond({ document: null, labels })
+    const metadata = await legalRoute('cookies').generateMetadata({}, parent)
+    expect(metadata).not.toHaveProperty('title')
+    expect(metadata.openGraph).toMatchObject({ siteName: 'SalesSwipe', url: '/cookies' })
+  })
+})
