@@ -1,6 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
-import { iconField } from '../lib/iconField'
 
 export const howItWorksStepsSection = defineType({
   name: 'howItWorksStepsSection',
@@ -19,7 +18,7 @@ export const howItWorksStepsSection = defineType({
           name: 'howItWorksStep',
           title: 'Schritt',
           type: 'object',
-          fields: [requiredString('title', 'Titel'), requiredText('text', 'Text'), iconField()],
+          fields: [requiredString('title', 'Titel'), requiredText('text', 'Text')],
           preview: { select: { title: 'title', subtitle: 'text' } },
         }),
       ],
