@@ -1,4 +1,6 @@
+import { BarChartIcon } from '@sanity/icons/BarChart'
 import { BookIcon } from '@sanity/icons/Book'
+import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
 import { CaseIcon } from '@sanity/icons/Case'
 import { CogIcon } from '@sanity/icons/Cog'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
@@ -50,6 +52,8 @@ export const structure: StructureResolver = (S, context) =>
           .title('Unternehmen')
           .items([
             singleton(S, 'companyLandingPage', 'Startseite Unternehmen', HomeIcon),
+            singleton(S, 'companyHowItWorksPage', 'So funktioniert’s', BulbOutlineIcon),
+            singleton(S, 'companyComparisonPage', 'Vergleich & ROI-Rechner', BarChartIcon),
             orderable(S, context, 'agent', 'Beispiel-Agenten'),
             orderable(S, context, 'pricingPlan', 'Preispläne'),
             orderable(S, context, 'faq', 'FAQ Unternehmen', 'company'),
@@ -59,6 +63,8 @@ export const structure: StructureResolver = (S, context) =>
         S.list()
           .title('Talente')
           .items([
+            singleton(S, 'talentHowItWorksPage', 'So funktioniert’s', BulbOutlineIcon),
+            singleton(S, 'talentComparisonPage', 'Vergleich', BarChartIcon),
             orderable(S, context, 'sampleJob', 'Beispiel-Jobs'),
             orderable(S, context, 'faq', 'FAQ Talente', 'talent'),
           ]),

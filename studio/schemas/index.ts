@@ -1,7 +1,9 @@
 import { agent } from './documents/agent'
 import { careerOpening } from './documents/careerOpening'
 import { companyLandingPage } from './documents/companyLandingPage'
+import { companyComparisonPage, talentComparisonPage } from './documents/comparisonPages'
 import { faq } from './documents/faq'
+import { companyHowItWorksPage, talentHowItWorksPage } from './documents/howItWorksPage'
 import { interviewQuestion } from './documents/interviewQuestion'
 import { legalDocument } from './documents/legalDocument'
 import { pricingPlan } from './documents/pricingPlan'
@@ -13,9 +15,17 @@ import { cta } from './objects/cta'
 import { link } from './objects/link'
 import { seo } from './objects/seo'
 import { sectionTypes } from './sections'
+import { howItWorksAndComparisonSectionTypes } from './sections/pageSections'
 
 /** Documents that exist exactly once, under their type name as fixed id. */
-export const singletonTypes = ['siteSettings', 'companyLandingPage'] as const
+export const singletonTypes = [
+  'siteSettings',
+  'companyLandingPage',
+  'companyHowItWorksPage',
+  'talentHowItWorksPage',
+  'companyComparisonPage',
+  'talentComparisonPage',
+] as const
 
 export const schemaTypes = [
   // objects
@@ -24,9 +34,14 @@ export const schemaTypes = [
   seo,
   blockContent,
   ...sectionTypes,
+  ...howItWorksAndComparisonSectionTypes,
   // documents
   siteSettings,
   companyLandingPage,
+  companyHowItWorksPage,
+  talentHowItWorksPage,
+  companyComparisonPage,
+  talentComparisonPage,
   agent,
   sampleJob,
   pricingPlan,

@@ -38,6 +38,9 @@ export const agents = () => ofType('agent')
 export const plans = () => ofType('pricingPlan')
 export const companyFaqs = () => ofType('faq').filter((faq) => faq.audience === 'company')
 export const legalDocuments = () => ofType('legalDocument')
+export const howItWorksPage = (view: 'company' | 'talent') => byId(`${view}HowItWorksPage`)
+export const companyComparison = () => byId('companyComparisonPage')
+export const talentComparison = () => byId('talentComparisonPage')
 
 /** The plain text of portable text blocks. */
 export function plainText(blocks: { children?: { text?: string }[] }[] | undefined): string {

@@ -1,13 +1,21 @@
 import { defineQuery } from 'next-sanity'
 import { agentsCarouselFields } from './sections/agentsCarousel/query'
+import { aiMatchingFields } from './sections/aiMatching/query'
 import { comparisonFields } from './sections/comparison/query'
 import { faqFields } from './sections/faq/query'
 import { finalCtaFields } from './sections/finalCta/query'
 import { funnelFields } from './sections/funnel/query'
 import { heroFields } from './sections/hero/query'
 import { legalDocumentFields, legalLabelsFields } from './sections/legal/query'
+import { hiringTimelineFields } from './sections/hiringTimeline/query'
+import { howItWorksBenefitsFields } from './sections/howItWorksBenefits/query'
+import { howItWorksStepsFields } from './sections/howItWorksSteps/query'
+import { metricsTableFields } from './sections/metricsTable/query'
 import { pricingFields } from './sections/pricing/query'
 import { processFields } from './sections/process/query'
+import { roiCalculatorFields } from './sections/roiCalculator/query'
+import { talentMethodsFields } from './sections/talentMethods/query'
+import { timeToHireFields } from './sections/timeToHire/query'
 import { whyUsFields } from './sections/whyUs/query'
 import { siteSettingsFields } from './shell/query'
 
@@ -44,4 +52,60 @@ export const companyLandingPageQuery = defineQuery(`{
 export const legalPageQuery = defineQuery(`{
   "document": *[_type == "legalDocument" && slug.current == $slug][0]{${legalDocumentFields}},
   "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{${legalLabelsFields}}
+}`)
+
+/** The settings that content buttons link to (see CtaButton). */
+const ctaTargets = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  appLoginUrl,
+  appRegisterUrl,
+  actions{ demoCall, consultation, templateDownload, application }
+}`
+
+const seoFields = /* groq */ `seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }`
+
+/** The how-it-works page; both views' documents share this shape. */
+const howItWorksPageFields = /* groq */ `
+  hero{${heroFields}},
+  steps{${howItWorksStepsFields}},
+  benefits{${howItWorksBenefitsFields}},
+  timeline{${hiringTimelineFields}},
+  matching{${aiMatchingFields}},
+  finalCta{${finalCtaFields}},
+  ${seoFields}
+`
+
+/** `/unternehmen/so-funktionierts`: the how-it-works page in company wording. */
+export const companyHowItWorksPageQuery = defineQuery(`{
+  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{${howItWorksPageFields}},
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/talente/so-funktionierts`: the how-it-works page in talent wording. */
+export const talentHowItWorksPageQuery = defineQuery(`{
+  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{${howItWorksPageFields}},
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/unternehmen/vergleich`: ROI calculator, time to hire and metrics for companies. */
+export const companyComparisonPageQuery = defineQuery(`{
+  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{
+    hero{${heroFields}},
+    roiCalculator{${roiCalculatorFields}},
+    timeToHire{${timeToHireFields}},
+    metrics{${metricsTableFields}},
+    finalCta{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/talente/vergleich`: the ways to a new job, compared for talents. */
+export const talentComparisonPageQuery = defineQuery(`{
+  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{
+    hero{${heroFields}},
+    methods{${talentMethodsFields}},
+    finalCta{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
 }`)

@@ -21,6 +21,97 @@ export type Legend = {
   high?: string
 }
 
+export type Salary = {
+  label?: string
+  min?: number
+  max?: number
+  step?: number
+  initial?: number
+}
+
+export type Hires = {
+  label?: string
+  min?: number
+  max?: number
+  step?: number
+  initial?: number
+}
+
+export type Assumptions = {
+  headhunterFeePercent?: number
+  jobBoardsCostPerHire?: number
+  socialAdsCostPerHire?: number
+  productPrice?: number
+  productPaymentsPerYear?: number
+  daysSavedPerHire?: number
+  revenueSharePercent?: number
+}
+
+export type Labels = {
+  costsHeading?: string
+  jobBoards?: string
+  socialAds?: string
+  headhunter?: string
+  product?: string
+  gainsHeading?: string
+  daysSaved?: string
+  daysTemplate?: string
+  extraRevenue?: string
+}
+
+export type Headers = {
+  metric?: string
+  jobBoards?: string
+  socialAds?: string
+  headhunter?: string
+  product?: string
+}
+
+export type Criteria = {
+  transparency?: string
+  timeEffort?: string
+  successRate?: string
+  ghosting?: string
+  fitQuality?: string
+  timeToJob?: string
+}
+
+export type MethodsLegend = {
+  low?: string
+  medium?: string
+  high?: string
+}
+
+export type Transparency = {
+  level?: 'low' | 'medium' | 'high'
+  text?: string
+}
+
+export type TimeEffort = {
+  level?: 'low' | 'medium' | 'high'
+  text?: string
+}
+
+export type SuccessRate = {
+  level?: 'low' | 'medium' | 'high'
+  text?: string
+}
+
+export type Ghosting = {
+  level?: 'low' | 'medium' | 'high'
+  text?: string
+}
+
+export type FitQuality = {
+  level?: 'low' | 'medium' | 'high'
+  text?: string
+}
+
+export type TimeToJob = {
+  level?: 'low' | 'medium' | 'high'
+  text?: string
+}
+
 export type LegalDocument = {
   _id: string
   _type: 'legalDocument'
@@ -263,6 +354,390 @@ export type RoleProfile = {
   orderRank?: string
 }
 
+export type TalentComparisonPage = {
+  _id: string
+  _type: 'talentComparisonPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  methods?: TalentMethodsSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type FinalCtaSection = {
+  _type: 'finalCtaSection'
+  heading?: string
+  text?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+}
+
+export type TalentMethodsSection = {
+  _type: 'talentMethodsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  criteria?: Criteria
+  legend?: MethodsLegend
+  methods?: Array<{
+    name?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    text?: string
+    isProduct?: boolean
+    transparency?: Transparency
+    timeEffort?: TimeEffort
+    successRate?: SuccessRate
+    ghosting?: Ghosting
+    fitQuality?: FitQuality
+    timeToJob?: TimeToJob
+    _type: 'talentMethod'
+    _key: string
+  }>
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  heading?: string
+  highlight?: string
+  text?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+  stats?: Array<{
+    value?: string
+    label?: string
+    _type: 'stat'
+    _key: string
+  }>
+  note?: string
+}
+
+export type CompanyComparisonPage = {
+  _id: string
+  _type: 'companyComparisonPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  roiCalculator?: RoiCalculatorSection
+  timeToHire?: TimeToHireSection
+  metrics?: MetricsTableSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type MetricsTableSection = {
+  _type: 'metricsTableSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  headers?: Headers
+  rows?: Array<{
+    metric?: string
+    jobBoards?: string
+    socialAds?: string
+    headhunter?: string
+    product?: string
+    _type: 'metricsRow'
+    _key: string
+  }>
+}
+
+export type TimeToHireSection = {
+  _type: 'timeToHireSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  daysTemplate?: string
+  stagesLabel?: string
+  rows?: Array<{
+    method?: string
+    days?: number
+    stages?: Array<string>
+    isProduct?: boolean
+    _type: 'timeToHireRow'
+    _key: string
+  }>
+}
+
+export type RoiCalculatorSection = {
+  _type: 'roiCalculatorSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  salary?: Salary
+  hires?: Hires
+  assumptions?: Assumptions
+  labels?: Labels
+  assumptionsTemplate?: string
+}
+
+export type TalentHowItWorksPage = {
+  _id: string
+  _type: 'talentHowItWorksPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  steps?: HowItWorksStepsSection
+  benefits?: HowItWorksBenefitsSection
+  timeline?: HiringTimelineSection
+  matching?: AiMatchingSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type AiMatchingSection = {
+  _type: 'aiMatchingSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  factors?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    points?: Array<string>
+    _type: 'matchingFactor'
+    _key: string
+  }>
+  note?: string
+}
+
+export type HiringTimelineSection = {
+  _type: 'hiringTimelineSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  entries?: Array<{
+    day?: string
+    title?: string
+    text?: string
+    _type: 'timelineEntry'
+    _key: string
+  }>
+}
+
+export type HowItWorksBenefitsSection = {
+  _type: 'howItWorksBenefitsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  benefits?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    _type: 'howItWorksBenefit'
+    _key: string
+  }>
+}
+
+export type HowItWorksStepsSection = {
+  _type: 'howItWorksStepsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    title?: string
+    text?: string
+    _type: 'howItWorksStep'
+    _key: string
+  }>
+}
+
+export type CompanyHowItWorksPage = {
+  _id: string
+  _type: 'companyHowItWorksPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  steps?: HowItWorksStepsSection
+  benefits?: HowItWorksBenefitsSection
+  timeline?: HiringTimelineSection
+  matching?: AiMatchingSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
 export type CompanyLandingPage = {
   _id: string
   _type: 'companyLandingPage'
@@ -279,14 +754,6 @@ export type CompanyLandingPage = {
   faq?: FaqSection
   finalCta?: FinalCtaSection
   seo?: Seo
-}
-
-export type FinalCtaSection = {
-  _type: 'finalCtaSection'
-  heading?: string
-  text?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
 }
 
 export type FaqSection = {
@@ -455,23 +922,6 @@ export type AgentsCarouselSection = {
   trackRecordLabel?: string
   skillsLabel?: string
   slideLabelTemplate?: string
-}
-
-export type HeroSection = {
-  _type: 'heroSection'
-  eyebrow?: string
-  heading?: string
-  highlight?: string
-  text?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
-  stats?: Array<{
-    value?: string
-    label?: string
-    _type: 'stat'
-    _key: string
-  }>
-  note?: string
 }
 
 export type SiteSettings = {
@@ -662,6 +1112,19 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Legend
+  | Salary
+  | Hires
+  | Assumptions
+  | Labels
+  | Headers
+  | Criteria
+  | MethodsLegend
+  | Transparency
+  | TimeEffort
+  | SuccessRate
+  | Ghosting
+  | FitQuality
+  | TimeToJob
   | LegalDocument
   | SanityImageAssetReference
   | Seo
@@ -678,8 +1141,21 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | Agent
   | RoleProfile
-  | CompanyLandingPage
+  | TalentComparisonPage
   | FinalCtaSection
+  | TalentMethodsSection
+  | HeroSection
+  | CompanyComparisonPage
+  | MetricsTableSection
+  | TimeToHireSection
+  | RoiCalculatorSection
+  | TalentHowItWorksPage
+  | AiMatchingSection
+  | HiringTimelineSection
+  | HowItWorksBenefitsSection
+  | HowItWorksStepsSection
+  | CompanyHowItWorksPage
+  | CompanyLandingPage
   | FaqSection
   | PricingSection
   | ComparisonSection
@@ -687,7 +1163,6 @@ export type AllSanitySchemaTypes =
   | ProcessSection
   | WhyUsSection
   | AgentsCarouselSection
-  | HeroSection
   | SiteSettings
   | Link
   | SanityImagePaletteSwatch
@@ -1129,6 +1604,907 @@ export type LegalPageQueryResult = {
   } | null
 }
 
+// Source: ../apps/web/src/queries.ts
+// Variable: companyHowItWorksPageQuery
+// Query: {  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type CompanyHowItWorksPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+    } | null
+    steps: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      steps: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+      }> | null
+    } | null
+    benefits: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      benefits: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+      }> | null
+    } | null
+    timeline: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      entries: Array<{
+        _key: string
+        day: string | null
+        title: string | null
+        text: string | null
+      }> | null
+    } | null
+    matching: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      factors: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+        points: Array<string> | null
+      }> | null
+      note: string | null
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: talentHowItWorksPageQuery
+// Query: {  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type TalentHowItWorksPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+    } | null
+    steps: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      steps: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+      }> | null
+    } | null
+    benefits: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      benefits: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+      }> | null
+    } | null
+    timeline: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      entries: Array<{
+        _key: string
+        day: string | null
+        title: string | null
+        text: string | null
+      }> | null
+    } | null
+    matching: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      factors: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+        points: Array<string> | null
+      }> | null
+      note: string | null
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: companyComparisonPageQuery
+// Query: {  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},    roiCalculator{  eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    productPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate},    timeToHire{  eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct }},    metrics{  eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type CompanyComparisonPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+    } | null
+    roiCalculator: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      salary: {
+        label: string | null
+        min: number | null
+        max: number | null
+        step: number | null
+        initial: number | null
+      } | null
+      hires: {
+        label: string | null
+        min: number | null
+        max: number | null
+        step: number | null
+        initial: number | null
+      } | null
+      assumptions: {
+        headhunterFeePercent: number | null
+        jobBoardsCostPerHire: number | null
+        socialAdsCostPerHire: number | null
+        productPrice: number | null
+        productPaymentsPerYear: number | null
+        daysSavedPerHire: number | null
+        revenueSharePercent: number | null
+      } | null
+      labels: {
+        costsHeading: string | null
+        jobBoards: string | null
+        socialAds: string | null
+        headhunter: string | null
+        product: string | null
+        gainsHeading: string | null
+        daysSaved: string | null
+        daysTemplate: string | null
+        extraRevenue: string | null
+      } | null
+      assumptionsTemplate: string | null
+    } | null
+    timeToHire: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      daysTemplate: string | null
+      stagesLabel: string | null
+      rows: Array<{
+        _key: string
+        method: string | null
+        days: number | null
+        stages: Array<string> | null
+        isProduct: boolean | null
+      }> | null
+    } | null
+    metrics: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      headers: {
+        metric: string | null
+        jobBoards: string | null
+        socialAds: string | null
+        headhunter: string | null
+        product: string | null
+      } | null
+      rows: Array<{
+        _key: string
+        metric: string | null
+        jobBoards: string | null
+        socialAds: string | null
+        headhunter: string | null
+        product: string | null
+      }> | null
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: talentComparisonPageQuery
+// Query: {  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},    methods{  eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type TalentComparisonPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+    } | null
+    methods: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      criteria: {
+        transparency: string | null
+        timeEffort: string | null
+        successRate: string | null
+        ghosting: string | null
+        fitQuality: string | null
+        timeToJob: string | null
+      } | null
+      legend: {
+        low: string | null
+        medium: string | null
+        high: string | null
+      } | null
+      methods: Array<{
+        _key: string
+        name: string | null
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+        text: string | null
+        isProduct: boolean | null
+        transparency: {
+          level: 'high' | 'low' | 'medium' | null
+          text: string | null
+        } | null
+        timeEffort: {
+          level: 'high' | 'low' | 'medium' | null
+          text: string | null
+        } | null
+        successRate: {
+          level: 'high' | 'low' | 'medium' | null
+          text: string | null
+        } | null
+        ghosting: {
+          level: 'high' | 'low' | 'medium' | null
+          text: string | null
+        } | null
+        fitQuality: {
+          level: 'high' | 'low' | 'medium' | null
+          text: string | null
+        } | null
+        timeToJob: {
+          level: 'high' | 'low' | 'medium' | null
+          text: string | null
+        } | null
+      }> | null
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
 // Source: ../apps/web/src/seo/query.ts
 // Variable: ogImageQuery
 // Query: {  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "defaultTitle": seo.defaultTitle,    "defaultDescription": seo.defaultDescription  }}
@@ -1172,6 +2548,10 @@ declare global {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  contactEmail,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
     '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
     '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  title,\n  updatedAt,\n  notice,\n  tableOfContents,\n  body,\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
+    '{\n  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyHowItWorksPageQueryResult
+    '{\n  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentHowItWorksPageQueryResult
+    '{\n  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    roiCalculator{\n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    productPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n},\n    timeToHire{\n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n},\n    metrics{\n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyComparisonPageQueryResult
+    '{\n  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    methods{\n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentComparisonPageQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
     '*[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }': SitemapQueryResult
   }

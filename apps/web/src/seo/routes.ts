@@ -10,6 +10,10 @@ export interface SiteRoute {
 
 export const siteRoutes: SiteRoute[] = [
   { path: '/unternehmen', documentId: 'companyLandingPage' },
+  { path: '/unternehmen/so-funktionierts', documentId: 'companyHowItWorksPage' },
+  { path: '/unternehmen/vergleich', documentId: 'companyComparisonPage' },
+  { path: '/talente/so-funktionierts', documentId: 'talentHowItWorksPage' },
+  { path: '/talente/vergleich', documentId: 'talentComparisonPage' },
   ...['impressum', 'datenschutz', 'agb', 'security', 'cookies'].map((slug) => ({
     path: `/${slug}`,
     documentId: `legalDocument-${slug}`,
@@ -18,3 +22,10 @@ export const siteRoutes: SiteRoute[] = [
 
 export const siteRouteFor = (documentId: string) =>
   siteRoutes.find((route) => route.documentId === documentId)
+
+/** The route of a page document; a page that renders it must be registered above. */
+export function routeOf(documentId: string): SiteRoute {
+  const route = siteRouteFor(documentId)
+  if (!route) throw new Error(`No route is registered for ${documentId} (src/seo/routes.ts)`)
+  return route
+}

@@ -1,0 +1,6 @@
+export const hiringTimelineFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  entries[]{ _key, day, title, text }
+`

@@ -1,0 +1,6 @@
+export const howItWorksBenefitsFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  benefits[]{ _key, title, text, icon }
+`

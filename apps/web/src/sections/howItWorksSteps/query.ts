@@ -1,0 +1,6 @@
+export const howItWorksStepsFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  steps[]{ _key, title, text }
+`

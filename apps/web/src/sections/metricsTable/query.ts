@@ -1,0 +1,7 @@
+export const metricsTableFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  headers{ metric, jobBoards, socialAds, headhunter, product },
+  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }
+`

@@ -1,0 +1,28 @@
+export const roiCalculatorFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  salary{ label, min, max, step, initial },
+  hires{ label, min, max, step, initial },
+  assumptions{
+    headhunterFeePercent,
+    jobBoardsCostPerHire,
+    socialAdsCostPerHire,
+    productPrice,
+    productPaymentsPerYear,
+    daysSavedPerHire,
+    revenueSharePercent
+  },
+  labels{
+    costsHeading,
+    jobBoards,
+    socialAds,
+    headhunter,
+    product,
+    gainsHeading,
+    daysSaved,
+    daysTemplate,
+    extraRevenue
+  },
+  assumptionsTemplate
+`

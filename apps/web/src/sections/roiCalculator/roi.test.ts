@@ -1,0 +1,81 @@
+import { rangeSlider, roiAssumptions, roiResults, type RoiAssumptions } from './roi'
+
+// The spec's figures (§9): 20 % headhunter fee, 2,000 € job boards and 3,500 € social ads per hire,
+// 249.99 € × 12 for the product, 38 days saved per hire, 15 % of a monthly salary per month saved.
+const spec: RoiAssumptions = {
+  headhunterFeePercent: 20,
+  jobBoardsCostPerHire: 2000,
+  socialAdsCostPerHire: 3500,
+  productPrice: 249.99,
+  productPaymentsPerYear: 12,
+  daysSavedPerHire: 38,
+  revenueSharePercent: 15,
+}
+
+describe('roiResults', () => {
+  // Expected values worked out by hand, e.g. for 65,000 € and 3 hires:
+  // headhunter 65,000 × 0.2 × 3 = 39,000; days 38 × 3 = 114;
+  // revenue 114 / 30 × 65,000 / 12 × 0.15 = 3.8 × 5,416.67 × 0.15 = 3,087.50.
+  it.each`
+    case                      | salary    | hires | jobBoards | socialAds | headhunter | daysSaved | extraRevenue
+    ${'defaults'}             | ${60000}  | ${3}  | ${6000}   | ${10500}  | ${36000}   | ${114}    | ${2850}
+    ${'lower bounds'}         | ${40000}  | ${1}  | ${2000}   | ${3500}   | ${8000}    | ${38}     | ${633.33}
+    ${'upper bounds'}         | ${120000} | ${20} | ${40000}  | ${70000}  | ${480000}  | ${760}    | ${38000}
+    ${'one salary step up'}   | ${65000}  | ${3}  | ${6000}   | ${10500}  | ${39000}   | ${114}    | ${3087.5}
+    ${'one more hire'}        | ${60000}  | ${4}  | ${8000}   | ${14000}  | ${48000}   | ${152}    | ${3800}
+    ${'both one step up'}     | ${65000}  | ${4}  | ${8000}   | ${14000}  | ${52000}   | ${152}    | ${4116.67}
+    ${'mid range'}            | ${85000}  | ${7}  | ${14000}  | ${24500}  | ${119000}  | ${266}    | ${9420.83}
+    ${'top salary, 1 hire'}   | ${120000} | ${1}  | ${2000}   | ${3500}   | ${24000}   | ${38}     | ${1900}
+    ${'low salary, 20 hires'} | ${40000}  | ${20} | ${40000}  | ${70000}  | ${160000}  | ${760}    | ${12666.67}
+  `(
+    '$case: $salary € × $hires hires',
+    ({ salary, hires, jobBoards, socialAds, headhunter, daysSaved, extraRevenue }) => {
+      expect(roiResults({ salary, hires }, spec)).toEqual({
+        costs: { jobBoards, socialAds, headhunter, product: 2999.88 },
+        daysSaved,
+        extraRevenue,
+      })
+    },
+  )
+
+  it('charges the product per year, whatever the number of hires', () => {
+    const one = roiResults({ salary: 60000, hires: 1 }, spec)
+    const twenty = roiResults({ salary: 120000, hires: 20 }, spec)
+    expect(one.costs.product).toBe(2999.88)
+    expect(twenty.costs.product).toBe(2999.88)
+  })
+})
+
+describe('roiAssumptions', () => {
+  it('keeps complete assumptions', () => {
+    expect(roiAssumptions({ ...spec, _type: 'ignored' })).toEqual(spec)
+  })
+
+  it.each([
+    ['a missing value', { ...spec, productPrice: undefined }],
+    ['a value given as text', { ...spec, daysSavedPerHire: '38' }],
+    ['a negative value', { ...spec, jobBoardsCostPerHire: -1 }],
+    ['nothing', null],
+  ])('refuses %s', (_case, value) => {
+    expect(roiAssumptions(value)).toBeUndefined()
+  })
+})
+
+describe('rangeSlider', () => {
+  const salary = { label: 'Gehalt', min: 40000, max: 120000, step: 5000, initial: 60000 }
+
+  it('keeps a working range', () => {
+    expect(rangeSlider(salary)).toEqual({ min: 40000, max: 120000, step: 5000, initial: 60000 })
+  })
+
+  it.each([
+    ['min above max', { ...salary, min: 130000 }],
+    ['a step that does not reach max', { ...salary, step: 7000 }],
+    ['a zero step', { ...salary, step: 0 }],
+    ['a start off the steps', { ...salary, initial: 62000 }],
+    ['a start beyond max', { ...salary, initial: 125000 }],
+    ['a missing bound', { ...salary, max: null }],
+  ])('refuses %s', (_case, value) => {
+    expect(rangeSlider(value)).toBeUndefined()
+  })
+})

@@ -1,0 +1,113 @@
+import { num } from '../guards'
+
+// The ROI calculator's arithmetic (spec §9), free of React so the server and the island share it.
+// The figures it works with (prices, rates, slider ranges) come from content.
+
+/** What the calculation assumes; amounts in EUR, rates in percent. */
+export interface RoiAssumptions {
+  headhunterFeePercent: number
+  jobBoardsCostPerHire: number
+  socialAdsCostPerHire: number
+  productPrice: number
+  productPaymentsPerYear: number
+  daysSavedPerHire: number
+  revenueSharePercent: number
+}
+
+export interface RoiInput {
+  /** Average annual salary in EUR. */
+  salary: number
+  /** Hires per year. */
+  hires: number
+}
+
+export interface RoiResults {
+  /** Recruiting cost per year for each way to hire, in EUR. */
+  costs: { jobBoards: number; socialAds: number; headhunter: number; product: number }
+  daysSaved: number
+  /** Revenue gained per year because positions are filled sooner, in EUR. */
+  extraRevenue: number
+}
+
+export interface RangeSlider {
+  min: number
+  max: number
+  step: number
+  initial: number
+}
+
+const DAYS_PER_MONTH = 30
+const MONTHS_PER_YEAR = 12
+
+/** Rounded to cents, so float noise (`0.1 * 3`) never reaches a displayed figure. */
+const cents = (amount: number) => Math.round(amount * 100) / 100
+
+/**
+ * Headhunter = salary × fee × hires; job boards and social ads = cost per hire × hires; the product
+ * = price × payments per year; days saved = days per hire × hires; extra revenue = days saved / 30
+ * × monthly salary × revenue share.
+ */
+export function roiResults({ salary, hires }: RoiInput, a: RoiAssumptions): RoiResults {
+  const daysSaved = a.daysSavedPerHire * hires
+  return {
+    costs: {
+      jobBoards: cents(a.jobBoardsCostPerHire * hires),
+      socialAds: cents(a.socialAdsCostPerHire * hires),
+      // Percent last: 65000 * 20 / 100 is exact where 65000 * 0.2 is not.
+      headhunter: cents((salary * a.headhunterFeePercent * hires) / 100),
+      product: cents(a.productPrice * a.productPaymentsPerYear),
+    },
+    daysSaved,
+    extraRevenue: cents(
+      (((daysSaved / DAYS_PER_MONTH) * salary) / MONTHS_PER_YEAR) * (a.revenueSharePercent / 100),
+    ),
+  }
+}
+
+const assumptionKeys = [
+  'headhunterFeePercent',
+  'jobBoardsCostPerHire',
+  'socialAdsCostPerHire',
+  'productPrice',
+  'productPaymentsPerYear',
+  'daysSavedPerHire',
+  'revenueSharePercent',
+] as const satisfies readonly (keyof RoiAssumptions)[]
+
+/** The assumptions when content gives every one as a non-negative number, else undefined. */
+export function roiAssumptions(value: unknown): RoiAssumptions | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const record = value as Record<string, unknown>
+  const result: Partial<RoiAssumptions> = {}
+  for (const key of assumptionKeys) {
+    const amount = num(record[key])
+    if (amount === undefined || amount < 0) return undefined
+    result[key] = amount
+  }
+  return result as RoiAssumptions
+}
+
+/**
+ * A slider's range when it can work (min below max, whole steps, start on a step), else
+ * undefined: a broken range would show results no position of the slider can reach.
+ */
+export function rangeSlider(value: unknown): RangeSlider | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const record = value as Record<string, unknown>
+  const [min, max, step, initial] = [record.min, record.max, record.step, record.initial].map(num)
+  if (min === undefined || max === undefined || step === undefined || initial === undefined) {
+    return undefined
+  }
+  const onStep = (x: number) => Number.isInteger((x - min) / step)
+  if (
+    min >= max ||
+    step <= 0 ||
+    !onStep(max) ||
+    initial < min ||
+    initial > max ||
+    !onStep(initial)
+  ) {
+    return undefined
+  }
+  return { min, max, step, initial }
+}

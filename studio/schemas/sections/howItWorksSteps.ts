@@ -1,0 +1,27 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
+
+export const howItWorksStepsSection = defineType({
+  name: 'howItWorksStepsSection',
+  title: 'Ablauf in sechs Schritten',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields,
+    defineField({
+      name: 'steps',
+      title: 'Schritte',
+      description: 'In der Reihenfolge des Ablaufs; die Nummern ergänzt die Website.',
+      type: 'array',
+      validation: (rule) => rule.required().length(6).error('Genau sechs Schritte.'),
+      of: [
+        defineArrayMember({
+          name: 'howItWorksStep',
+          title: 'Schritt',
+          type: 'object',
+          fields: [requiredString('title', 'Titel'), requiredText('text', 'Text')],
+          preview: { select: { title: 'title', subtitle: 'text' } },
+        }),
+      ],
+    }),
+  ],
+})

@@ -1,0 +1,49 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, sectionHeaderFields, stringList } from '../lib/fields'
+
+export const timeToHireSection = defineType({
+  name: 'timeToHireSection',
+  title: 'Time-to-Hire im Vergleich',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields,
+    requiredString(
+      'daysTemplate',
+      'Anzeige der Tage',
+      'Mit Platzhalter {days}, z. B. „{days} Tage“',
+    ),
+    requiredString('stagesLabel', 'Beschriftung der Etappen', 'z. B. „Etappen“'),
+    defineField({
+      name: 'rows',
+      title: 'Wege',
+      type: 'array',
+      validation: (rule) => rule.required().length(4).error('Genau vier Wege.'),
+      of: [
+        defineArrayMember({
+          name: 'timeToHireRow',
+          title: 'Weg',
+          type: 'object',
+          fields: [
+            requiredString('method', 'Weg'),
+            defineField({
+              name: 'days',
+              title: 'Tage bis zur Einstellung',
+              type: 'number',
+              validation: (rule) =>
+                rule.required().integer().min(1).error('Eine ganze Zahl von Tagen (mindestens 1).'),
+            }),
+            stringList('stages', 'Etappen', { max: 6 }),
+            defineField({
+              name: 'isProduct',
+              title: 'Unser Produkt',
+              description: 'Hebt den Weg hervor.',
+              type: 'boolean',
+              initialValue: false,
+            }),
+          ],
+          preview: { select: { title: 'method', subtitle: 'days' } },
+        }),
+      ],
+    }),
+  ],
+})
