@@ -3,6 +3,9 @@ import { careerOpening } from './documents/careerOpening'
 import { companyLandingPage } from './documents/companyLandingPage'
 import { faq } from './documents/faq'
 import { interviewQuestion } from './documents/interviewQuestion'
+import { interviewQuestionsPage } from './documents/interviewQuestionsPage'
+import { interviewTipsPage } from './documents/interviewTipsPage'
+import { jobDescriptionPage } from './documents/jobDescriptionPage'
 import { legalDocument } from './documents/legalDocument'
 import { pricingPlan } from './documents/pricingPlan'
 import { roleProfile } from './documents/roleProfile'
@@ -13,9 +16,16 @@ import { cta } from './objects/cta'
 import { link } from './objects/link'
 import { seo } from './objects/seo'
 import { sectionTypes } from './sections'
+import { resourceSectionTypes } from './sections/resources'
 
 /** Documents that exist exactly once, under their type name as fixed id. */
-export const singletonTypes = ['siteSettings', 'companyLandingPage'] as const
+export const singletonTypes = [
+  'siteSettings',
+  'companyLandingPage',
+  'jobDescriptionPage',
+  'interviewQuestionsPage',
+  'interviewTipsPage',
+] as const
 
 export const schemaTypes = [
   // objects
@@ -24,6 +34,7 @@ export const schemaTypes = [
   seo,
   blockContent,
   ...sectionTypes,
+  ...resourceSectionTypes,
   // documents
   siteSettings,
   companyLandingPage,
@@ -33,6 +44,9 @@ export const schemaTypes = [
   faq,
   roleProfile,
   interviewQuestion,
+  jobDescriptionPage,
+  interviewQuestionsPage,
+  interviewTipsPage,
   careerOpening,
   legalDocument,
 ]
