@@ -21,6 +21,12 @@ export type Legend = {
   high?: string
 }
 
+export type ImportanceLabels = {
+  critical?: string
+  veryImportant?: string
+  important?: string
+}
+
 export type LegalDocument = {
   _id: string
   _type: 'legalDocument'
@@ -95,11 +101,163 @@ export type CareerOpening = {
   orderRank?: string
 }
 
+export type InterviewTipsPage = {
+  _id: string
+  _type: 'interviewTipsPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: ResourceHeroSection
+  guides?: TalentGuidesSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type FinalCtaSection = {
+  _type: 'finalCtaSection'
+  heading?: string
+  text?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+}
+
 export type RoleProfileReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
   [internalGroqTypeReferenceTo]?: 'roleProfile'
+}
+
+export type TalentGuidesSection = {
+  _type: 'talentGuidesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  navLabel?: string
+  tipsLabel?: string
+  questionsLabel?: string
+  howToAnswerLabel?: string
+  dosLabel?: string
+  dontsLabel?: string
+  importanceLabels?: ImportanceLabels
+  roles?: Array<{
+    role?: RoleProfileReference
+    intro?: string
+    tips?: Array<{
+      title?: string
+      description?: string
+      importance?: 'critical' | 'veryImportant' | 'important'
+      _type: 'talentTip'
+      _key: string
+    }>
+    commonQuestions?: Array<{
+      question?: string
+      howToAnswer?: string
+      _type: 'commonQuestion'
+      _key: string
+    }>
+    dos?: Array<string>
+    donts?: Array<string>
+    _type: 'talentRoleGuide'
+    _key: string
+  }>
+}
+
+export type ResourceHeroSection = {
+  _type: 'resourceHeroSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  primaryCta?: Cta
+}
+
+export type InterviewQuestionsPage = {
+  _id: string
+  _type: 'interviewQuestionsPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: ResourceHeroSection
+  questions?: InterviewQuestionsSection
+  bestPractices?: BestPracticesSection
+  structure?: InterviewStructureSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type InterviewStructureSection = {
+  _type: 'interviewStructureSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  minutesTemplate?: string
+  segments?: Array<{
+    startMinute?: number
+    endMinute?: number
+    title?: string
+    text?: string
+    _type: 'interviewSegment'
+    _key: string
+  }>
+}
+
+export type BestPracticesSection = {
+  _type: 'bestPracticesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  items?: Array<{
+    title?: string
+    text?: string
+    _type: 'bestPractice'
+    _key: string
+  }>
+}
+
+export type InterviewQuestionsSection = {
+  _type: 'interviewQuestionsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  navLabel?: string
+  countTemplate?: string
+  whyLabel?: string
+  lookForLabel?: string
+  redFlagsLabel?: string
+  greenFlagsLabel?: string
+  roles?: Array<{
+    role?: RoleProfileReference
+    lookFor?: Array<string>
+    redFlags?: Array<string>
+    greenFlags?: Array<string>
+    _type: 'interviewRoleCriteria'
+    _key: string
+  }>
+}
+
+export type JobDescriptionPage = {
+  _id: string
+  _type: 'jobDescriptionPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: ResourceHeroSection
+  roles?: RoleProfilesSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type RoleProfilesSection = {
+  _type: 'roleProfilesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  navLabel?: string
+  responsibilitiesLabel?: string
+  skillsLabel?: string
+  whenToHireLabel?: string
+  metricsLabel?: string
+  compensationLabel?: string
 }
 
 export type InterviewQuestion = {
@@ -236,31 +394,6 @@ export type Agent = {
   orderRank?: string
 }
 
-export type RoleProfile = {
-  _id: string
-  _type: 'roleProfile'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  key?: 'opener' | 'setter' | 'closer'
-  name?: string
-  title?: string
-  subtitle?: string
-  description?: string
-  detailedDescription?: string
-  responsibilities?: Array<string>
-  skills?: Array<string>
-  whenToHire?: Array<string>
-  metrics?: Array<{
-    label?: string
-    value?: string
-    _type: 'metric'
-    _key: string
-  }>
-  compensation?: string
-  orderRank?: string
-}
-
 export type CompanyLandingPage = {
   _id: string
   _type: 'companyLandingPage'
@@ -277,14 +410,6 @@ export type CompanyLandingPage = {
   faq?: FaqSection
   finalCta?: FinalCtaSection
   seo?: Seo
-}
-
-export type FinalCtaSection = {
-  _type: 'finalCtaSection'
-  heading?: string
-  text?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
 }
 
 export type FaqSection = {
@@ -549,6 +674,31 @@ export type SiteSettings = {
   }
 }
 
+export type RoleProfile = {
+  _id: string
+  _type: 'roleProfile'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key?: 'opener' | 'setter' | 'closer'
+  name?: string
+  title?: string
+  subtitle?: string
+  description?: string
+  detailedDescription?: string
+  responsibilities?: Array<string>
+  skills?: Array<string>
+  whenToHire?: Array<string>
+  metrics?: Array<{
+    label?: string
+    value?: string
+    _type: 'metric'
+    _key: string
+  }>
+  compensation?: string
+  orderRank?: string
+}
+
 export type Link = {
   _type: 'link'
   label?: string
@@ -655,13 +805,24 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Legend
+  | ImportanceLabels
   | LegalDocument
   | SanityImageAssetReference
   | Seo
   | BlockContent
   | Slug
   | CareerOpening
+  | InterviewTipsPage
+  | FinalCtaSection
   | RoleProfileReference
+  | TalentGuidesSection
+  | ResourceHeroSection
+  | InterviewQuestionsPage
+  | InterviewStructureSection
+  | BestPracticesSection
+  | InterviewQuestionsSection
+  | JobDescriptionPage
+  | RoleProfilesSection
   | InterviewQuestion
   | Faq
   | PricingPlan
@@ -670,9 +831,7 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Agent
-  | RoleProfile
   | CompanyLandingPage
-  | FinalCtaSection
   | FaqSection
   | PricingSection
   | ComparisonSection
@@ -682,6 +841,7 @@ export type AllSanitySchemaTypes =
   | AgentsCarouselSection
   | HeroSection
   | SiteSettings
+  | RoleProfile
   | Link
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -1091,11 +1251,365 @@ export type CompanyLandingPageQueryResult = {
   } | null
 }
 
+// Source: ../apps/web/src/queries.ts
+// Variable: jobDescriptionPageQuery
+// Query: {  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    roles{  eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
+export type JobDescriptionPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    roles: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      navLabel: string | null
+      responsibilitiesLabel: string | null
+      skillsLabel: string | null
+      whenToHireLabel: string | null
+      metricsLabel: string | null
+      compensationLabel: string | null
+      profiles: Array<{
+        _id: string
+        key: 'closer' | 'opener' | 'setter' | null
+        name: string | null
+        title: string | null
+        subtitle: string | null
+        description: string | null
+        detailedDescription: string | null
+        responsibilities: Array<string> | null
+        skills: Array<string> | null
+        whenToHire: Array<string> | null
+        metrics: Array<{
+          _key: string
+          label: string | null
+          value: string | null
+        }> | null
+        compensation: string | null
+      }>
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: interviewQuestionsPageQuery
+// Query: {  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    questions{  eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  }},    bestPractices{  eyebrow,  heading,  text,  items[]{ _key, title, text }},    structure{  eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
+export type InterviewQuestionsPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    questions: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      navLabel: string | null
+      countTemplate: string | null
+      whyLabel: string | null
+      lookForLabel: string | null
+      redFlagsLabel: string | null
+      greenFlagsLabel: string | null
+      roles: Array<{
+        _key: string
+        role: {
+          _id: string
+          key: 'closer' | 'opener' | 'setter' | null
+          name: string | null
+          title: string | null
+        } | null
+        lookFor: Array<string> | null
+        redFlags: Array<string> | null
+        greenFlags: Array<string> | null
+        questions: Array<{
+          _id: string
+          category: string | null
+          question: string | null
+          why: string | null
+        }>
+      }> | null
+    } | null
+    bestPractices: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      items: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+      }> | null
+    } | null
+    structure: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      minutesTemplate: string | null
+      segments: Array<{
+        _key: string
+        startMinute: number | null
+        endMinute: number | null
+        title: string | null
+        text: string | null
+      }> | null
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: interviewTipsPageQuery
+// Query: {  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    guides{  eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
+export type InterviewTipsPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    guides: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      navLabel: string | null
+      tipsLabel: string | null
+      questionsLabel: string | null
+      howToAnswerLabel: string | null
+      dosLabel: string | null
+      dontsLabel: string | null
+      importanceLabels: {
+        critical: string | null
+        veryImportant: string | null
+        important: string | null
+      } | null
+      roles: Array<{
+        _key: string
+        role: {
+          _id: string
+          key: 'closer' | 'opener' | 'setter' | null
+          name: string | null
+          title: string | null
+        } | null
+        intro: string | null
+        tips: Array<{
+          _key: string
+          title: string | null
+          description: string | null
+          importance: 'critical' | 'important' | 'veryImportant' | null
+        }> | null
+        commonQuestions: Array<{
+          _key: string
+          question: string | null
+          howToAnswer: string | null
+        }> | null
+        dos: Array<string> | null
+        donts: Array<string> | null
+      }> | null
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
     '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
+    '{\n  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    roles{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': JobDescriptionPageQueryResult
+    '{\n  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    questions{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n},\n    bestPractices{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n},\n    structure{\n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': InterviewQuestionsPageQueryResult
+    '{\n  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    guides{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': InterviewTipsPageQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
