@@ -37,6 +37,14 @@ export const landing = () => byId('companyLandingPage')
 export const agents = () => ofType('agent')
 export const plans = () => ofType('pricingPlan')
 export const companyFaqs = () => ofType('faq').filter((faq) => faq.audience === 'company')
+export const roleProfiles = () => ofType('roleProfile')
+export const interviewQuestions = () => ofType('interviewQuestion')
+export const jobDescriptionPage = () => byId('jobDescriptionPage')
+export const interviewQuestionsPage = () => byId('interviewQuestionsPage')
+export const interviewTipsPage = () => byId('interviewTipsPage')
+
+/** The role profile a reference points at. */
+export const roleOf = (reference: { _ref: string }) => byId(reference._ref)
 
 /** The plain text of portable text blocks. */
 export function plainText(blocks: { children?: { text?: string }[] }[] | undefined): string {
