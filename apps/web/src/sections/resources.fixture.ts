@@ -111,7 +111,7 @@ export const interviewQuestionsFixture: InterviewQuestionsPage = {
   },
   structure: {
     eyebrow: 'Interviewablauf',
-    heading: 'Der 60-Minuten-Ablauf für dein Interview',
+    heading: 'Dein Interview in 60 Minuten',
     text: null,
     minutesTemplate: '{start}–{end} Min.',
     segments: [

@@ -20,7 +20,7 @@ const Root = styled.section`
   .qs-role {
     display: grid;
     gap: ${t.space[6]};
-    padding: clamp(1.25rem, 0.75rem + 2.5vw, 3rem);
+    padding: clamp(1rem, 0.5rem + 2.5vw, 3rem);
     border: 1px solid ${t.color.border};
     border-radius: ${t.radius.xl};
     background: ${t.color.surface};
@@ -76,7 +76,7 @@ const Root = styled.section`
     display: flex;
     align-items: center;
     gap: ${t.space[3]};
-    padding: ${t.space[4]} ${t.space[5]};
+    padding: ${t.space[4]};
     border-radius: inherit;
     font-weight: ${t.fontWeight.semibold};
     list-style: none;
@@ -115,7 +115,7 @@ const Root = styled.section`
     display: grid;
     gap: ${t.space[5]};
     margin: 0;
-    padding: 0 ${t.space[5]} ${t.space[5]} calc(${t.space[5]} + 1.5em);
+    padding: 0 ${t.space[4]} ${t.space[5]} calc(${t.space[4]} + 1.5em);
   }
 
   .qs-list li::marker {

@@ -9,7 +9,7 @@ const segments = section!.segments!
 describe('InterviewStructure', () => {
   it('lists the six phases of the hour with their times from the template', () => {
     render(<InterviewStructure content={section} />)
-    const region = screen.getByRole('region', { name: 'Der 60-Minuten-Ablauf für dein Interview' })
+    const region = screen.getByRole('region', { name: 'Dein Interview in 60 Minuten' })
     const phases = within(region).getAllByRole('listitem')
     expect(phases.map((phase) => phase.firstElementChild?.textContent)).toEqual([
       '0–5 Min.',

@@ -18,7 +18,7 @@ const Root = styled.section`
   .role {
     display: grid;
     gap: ${t.space[8]};
-    padding: clamp(1.5rem, 1rem + 2.5vw, 3rem);
+    padding: clamp(1rem, 0.5rem + 2.5vw, 3rem);
     border: 1px solid ${t.color.border};
     border-radius: ${t.radius.xl};
     background: ${t.color.surface};
@@ -102,16 +102,24 @@ const Root = styled.section`
 
   .role-skills li {
     padding: ${t.space[1]} ${t.space[3]};
-    border-radius: ${t.radius.full};
+    border-radius: ${t.radius.sm};
     background: ${t.color.primarySoft};
     color: ${t.color.primarySoftFg};
     font-size: ${t.fontSize.sm};
     font-weight: ${t.fontWeight.medium};
   }
 
+  /* Pay next to the metrics, which take two columns and lay their figures out side by side. */
+  .role-metrics-block {
+    ${media.md} {
+      grid-column: span 2;
+    }
+  }
+
   .role-metrics {
     display: grid;
-    gap: ${t.space[3]};
+    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+    gap: ${t.space[4]};
   }
 
   /* The label comes first in the markup (dt before dd) but reads second. */
@@ -134,10 +142,6 @@ const Root = styled.section`
   .role-pay {
     border: 1px solid ${t.color.primary};
     background: ${t.color.primarySoft};
-
-    ${media.md} {
-      grid-column: span 2;
-    }
   }
 
   .role-pay p {
@@ -208,8 +212,14 @@ function Role({ profile, labels }: { profile: Profile; labels: NonNullable<Secti
           items={strings(profile.skills)}
           className="role-skills"
         />
+        {compensationLabel && text(profile.compensation) ? (
+          <div className="role-block role-pay">
+            <h4>{compensationLabel}</h4>
+            <p>{profile.compensation}</p>
+          </div>
+        ) : null}
         {metricsLabel && metrics.length > 0 ? (
-          <div className="role-block">
+          <div className="role-block role-metrics-block">
             <h4>{metricsLabel}</h4>
             <dl className="role-metrics">
               {metrics.map((metric) => (
@@ -219,12 +229,6 @@ function Role({ profile, labels }: { profile: Profile; labels: NonNullable<Secti
                 </div>
               ))}
             </dl>
-          </div>
-        ) : null}
-        {compensationLabel && text(profile.compensation) ? (
-          <div className="role-block role-pay">
-            <h4>{compensationLabel}</h4>
-            <p>{profile.compensation}</p>
           </div>
         ) : null}
       </div>

@@ -18,7 +18,7 @@ const Root = styled.section`
   .guide {
     display: grid;
     gap: ${t.space[8]};
-    padding: clamp(1.25rem, 0.75rem + 2.5vw, 3rem);
+    padding: clamp(1rem, 0.5rem + 2.5vw, 3rem);
     border: 1px solid ${t.color.border};
     border-radius: ${t.radius.xl};
     background: ${t.color.surface};
