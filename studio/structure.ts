@@ -3,6 +3,7 @@ import { BookIcon } from '@sanity/icons/Book'
 import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
 import { CaseIcon } from '@sanity/icons/Case'
 import { CogIcon } from '@sanity/icons/Cog'
+import { CommentIcon } from '@sanity/icons/Comment'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { HomeIcon } from '@sanity/icons/Home'
 import { UsersIcon } from '@sanity/icons/Users'
@@ -73,6 +74,10 @@ export const structure: StructureResolver = (S, context) =>
         S.list()
           .title('Ressourcen')
           .items([
+            singleton(S, 'jobDescriptionPage', 'Seite Jobbeschreibungen', UsersIcon),
+            singleton(S, 'interviewQuestionsPage', 'Seite Interviewfragen', CommentIcon),
+            singleton(S, 'interviewTipsPage', 'Seite Interview-Tipps', BulbOutlineIcon),
+            S.divider(),
             orderable(S, context, 'roleProfile', 'Rollenprofile'),
             orderable(S, context, 'interviewQuestion', 'Interviewfragen'),
           ]),

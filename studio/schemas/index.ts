@@ -5,6 +5,9 @@ import { companyComparisonPage, talentComparisonPage } from './documents/compari
 import { faq } from './documents/faq'
 import { companyHowItWorksPage, talentHowItWorksPage } from './documents/howItWorksPage'
 import { interviewQuestion } from './documents/interviewQuestion'
+import { interviewQuestionsPage } from './documents/interviewQuestionsPage'
+import { interviewTipsPage } from './documents/interviewTipsPage'
+import { jobDescriptionPage } from './documents/jobDescriptionPage'
 import { legalDocument } from './documents/legalDocument'
 import { pricingPlan } from './documents/pricingPlan'
 import { roleProfile } from './documents/roleProfile'
@@ -16,6 +19,7 @@ import { link } from './objects/link'
 import { seo } from './objects/seo'
 import { sectionTypes } from './sections'
 import { howItWorksAndComparisonSectionTypes } from './sections/pageSections'
+import { resourceSectionTypes } from './sections/resources'
 
 /** Documents that exist exactly once, under their type name as fixed id. */
 export const singletonTypes = [
@@ -25,6 +29,9 @@ export const singletonTypes = [
   'talentHowItWorksPage',
   'companyComparisonPage',
   'talentComparisonPage',
+  'jobDescriptionPage',
+  'interviewQuestionsPage',
+  'interviewTipsPage',
 ] as const
 
 export const schemaTypes = [
@@ -35,6 +42,7 @@ export const schemaTypes = [
   blockContent,
   ...sectionTypes,
   ...howItWorksAndComparisonSectionTypes,
+  ...resourceSectionTypes,
   // documents
   siteSettings,
   companyLandingPage,
@@ -48,6 +56,9 @@ export const schemaTypes = [
   faq,
   roleProfile,
   interviewQuestion,
+  jobDescriptionPage,
+  interviewQuestionsPage,
+  interviewTipsPage,
   careerOpening,
   legalDocument,
 ]

@@ -172,6 +172,24 @@ describe('the Studio’s validation rules', () => {
     )
   })
 
+  test('refuse interview phases with a gap between them', async () => {
+    const documents = datasetWith('interviewQuestionsPage', 'structure.segments.2.startMinute', 20)
+    expect(await issuesOf(documents, 'interviewQuestionsPage')).toContain(
+      'structure.segments: Jede Phase beginnt, wo die vorige endet (die erste bei 0).',
+    )
+  })
+
+  test('refuse a second guide for the same role', async () => {
+    const documents = datasetWith(
+      'interviewTipsPage',
+      'guides.roles.2.role._ref',
+      'roleProfile-opener',
+    )
+    expect(await issuesOf(documents, 'interviewTipsPage')).toContain(
+      'guides.roles: Jede Rolle darf nur einmal vorkommen.',
+    )
+  })
+
   test('refuse a funnel whose stages do not narrow', async () => {
     const documents = datasetWith('companyLandingPage', 'funnel.stages.3.percent', 50)
     expect(await issuesOf(documents, 'companyLandingPage')).toContain(

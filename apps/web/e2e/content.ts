@@ -41,6 +41,14 @@ export const legalDocuments = () => ofType('legalDocument')
 export const howItWorksPage = (view: 'company' | 'talent') => byId(`${view}HowItWorksPage`)
 export const companyComparison = () => byId('companyComparisonPage')
 export const talentComparison = () => byId('talentComparisonPage')
+export const roleProfiles = () => ofType('roleProfile')
+export const interviewQuestions = () => ofType('interviewQuestion')
+export const jobDescriptionPage = () => byId('jobDescriptionPage')
+export const interviewQuestionsPage = () => byId('interviewQuestionsPage')
+export const interviewTipsPage = () => byId('interviewTipsPage')
+
+/** The role profile a reference points at. */
+export const roleOf = (reference: { _ref: string }) => byId(reference._ref)
 
 /** The plain text of portable text blocks. */
 export function plainText(blocks: { children?: { text?: string }[] }[] | undefined): string {

@@ -1,6 +1,7 @@
 import { defineQuery } from 'next-sanity'
 import { agentsCarouselFields } from './sections/agentsCarousel/query'
 import { aiMatchingFields } from './sections/aiMatching/query'
+import { bestPracticesFields } from './sections/bestPractices/query'
 import { comparisonFields } from './sections/comparison/query'
 import { faqFields } from './sections/faq/query'
 import { finalCtaFields } from './sections/finalCta/query'
@@ -16,6 +17,11 @@ import { processFields } from './sections/process/query'
 import { roiCalculatorFields } from './sections/roiCalculator/query'
 import { talentMethodsFields } from './sections/talentMethods/query'
 import { timeToHireFields } from './sections/timeToHire/query'
+import { interviewQuestionsFields } from './sections/interviewQuestions/query'
+import { interviewStructureFields } from './sections/interviewStructure/query'
+import { resourceHeroFields } from './sections/resourceHero/query'
+import { roleProfilesFields } from './sections/roleProfiles/query'
+import { talentGuidesFields } from './sections/talentGuides/query'
 import { whyUsFields } from './sections/whyUs/query'
 import { siteSettingsFields } from './shell/query'
 
@@ -104,6 +110,41 @@ export const talentComparisonPageQuery = defineQuery(`{
   "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{
     hero{${heroFields}},
     methods{${talentMethodsFields}},
+    finalCta{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/jobbeschreibung`: hero, the three role profiles, closing call to action, SEO, button targets. */
+export const jobDescriptionPageQuery = defineQuery(`{
+  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{
+    hero{${resourceHeroFields}},
+    roles{${roleProfilesFields}},
+    finalCta{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/interviewfragen`: questions by role, best practices, the 60-minute structure, template. */
+export const interviewQuestionsPageQuery = defineQuery(`{
+  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{
+    hero{${resourceHeroFields}},
+    questions{${interviewQuestionsFields}},
+    bestPractices{${bestPracticesFields}},
+    structure{${interviewStructureFields}},
+    finalCta{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/interview-tipps`: the talents' guides per role. */
+export const interviewTipsPageQuery = defineQuery(`{
+  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{
+    hero{${resourceHeroFields}},
+    guides{${talentGuidesFields}},
     finalCta{${finalCtaFields}},
     ${seoFields}
   },

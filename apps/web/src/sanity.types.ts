@@ -112,6 +112,12 @@ export type TimeToJob = {
   text?: string
 }
 
+export type ImportanceLabels = {
+  critical?: string
+  veryImportant?: string
+  important?: string
+}
+
 export type LegalDocument = {
   _id: string
   _type: 'legalDocument'
@@ -188,11 +194,163 @@ export type CareerOpening = {
   orderRank?: string
 }
 
+export type InterviewTipsPage = {
+  _id: string
+  _type: 'interviewTipsPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: ResourceHeroSection
+  guides?: TalentGuidesSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type FinalCtaSection = {
+  _type: 'finalCtaSection'
+  heading?: string
+  text?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+}
+
 export type RoleProfileReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
   [internalGroqTypeReferenceTo]?: 'roleProfile'
+}
+
+export type TalentGuidesSection = {
+  _type: 'talentGuidesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  navLabel?: string
+  tipsLabel?: string
+  questionsLabel?: string
+  howToAnswerLabel?: string
+  dosLabel?: string
+  dontsLabel?: string
+  importanceLabels?: ImportanceLabels
+  roles?: Array<{
+    role?: RoleProfileReference
+    intro?: string
+    tips?: Array<{
+      title?: string
+      description?: string
+      importance?: 'critical' | 'veryImportant' | 'important'
+      _type: 'talentTip'
+      _key: string
+    }>
+    commonQuestions?: Array<{
+      question?: string
+      howToAnswer?: string
+      _type: 'commonQuestion'
+      _key: string
+    }>
+    dos?: Array<string>
+    donts?: Array<string>
+    _type: 'talentRoleGuide'
+    _key: string
+  }>
+}
+
+export type ResourceHeroSection = {
+  _type: 'resourceHeroSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  primaryCta?: Cta
+}
+
+export type InterviewQuestionsPage = {
+  _id: string
+  _type: 'interviewQuestionsPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: ResourceHeroSection
+  questions?: InterviewQuestionsSection
+  bestPractices?: BestPracticesSection
+  structure?: InterviewStructureSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type InterviewStructureSection = {
+  _type: 'interviewStructureSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  minutesTemplate?: string
+  segments?: Array<{
+    startMinute?: number
+    endMinute?: number
+    title?: string
+    text?: string
+    _type: 'interviewSegment'
+    _key: string
+  }>
+}
+
+export type BestPracticesSection = {
+  _type: 'bestPracticesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  items?: Array<{
+    title?: string
+    text?: string
+    _type: 'bestPractice'
+    _key: string
+  }>
+}
+
+export type InterviewQuestionsSection = {
+  _type: 'interviewQuestionsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  navLabel?: string
+  countTemplate?: string
+  whyLabel?: string
+  lookForLabel?: string
+  redFlagsLabel?: string
+  greenFlagsLabel?: string
+  roles?: Array<{
+    role?: RoleProfileReference
+    lookFor?: Array<string>
+    redFlags?: Array<string>
+    greenFlags?: Array<string>
+    _type: 'interviewRoleCriteria'
+    _key: string
+  }>
+}
+
+export type JobDescriptionPage = {
+  _id: string
+  _type: 'jobDescriptionPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: ResourceHeroSection
+  roles?: RoleProfilesSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type RoleProfilesSection = {
+  _type: 'roleProfilesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  navLabel?: string
+  responsibilitiesLabel?: string
+  skillsLabel?: string
+  whenToHireLabel?: string
+  metricsLabel?: string
+  compensationLabel?: string
 }
 
 export type InterviewQuestion = {
@@ -329,31 +487,6 @@ export type Agent = {
   orderRank?: string
 }
 
-export type RoleProfile = {
-  _id: string
-  _type: 'roleProfile'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  key?: 'opener' | 'setter' | 'closer'
-  name?: string
-  title?: string
-  subtitle?: string
-  description?: string
-  detailedDescription?: string
-  responsibilities?: Array<string>
-  skills?: Array<string>
-  whenToHire?: Array<string>
-  metrics?: Array<{
-    label?: string
-    value?: string
-    _type: 'metric'
-    _key: string
-  }>
-  compensation?: string
-  orderRank?: string
-}
-
 export type TalentComparisonPage = {
   _id: string
   _type: 'talentComparisonPage'
@@ -364,14 +497,6 @@ export type TalentComparisonPage = {
   methods?: TalentMethodsSection
   finalCta?: FinalCtaSection
   seo?: Seo
-}
-
-export type FinalCtaSection = {
-  _type: 'finalCtaSection'
-  heading?: string
-  text?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
 }
 
 export type TalentMethodsSection = {
@@ -1006,6 +1131,31 @@ export type SiteSettings = {
   }
 }
 
+export type RoleProfile = {
+  _id: string
+  _type: 'roleProfile'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key?: 'opener' | 'setter' | 'closer'
+  name?: string
+  title?: string
+  subtitle?: string
+  description?: string
+  detailedDescription?: string
+  responsibilities?: Array<string>
+  skills?: Array<string>
+  whenToHire?: Array<string>
+  metrics?: Array<{
+    label?: string
+    value?: string
+    _type: 'metric'
+    _key: string
+  }>
+  compensation?: string
+  orderRank?: string
+}
+
 export type Link = {
   _type: 'link'
   label?: string
@@ -1125,13 +1275,24 @@ export type AllSanitySchemaTypes =
   | Ghosting
   | FitQuality
   | TimeToJob
+  | ImportanceLabels
   | LegalDocument
   | SanityImageAssetReference
   | Seo
   | BlockContent
   | Slug
   | CareerOpening
+  | InterviewTipsPage
+  | FinalCtaSection
   | RoleProfileReference
+  | TalentGuidesSection
+  | ResourceHeroSection
+  | InterviewQuestionsPage
+  | InterviewStructureSection
+  | BestPracticesSection
+  | InterviewQuestionsSection
+  | JobDescriptionPage
+  | RoleProfilesSection
   | InterviewQuestion
   | Faq
   | PricingPlan
@@ -1140,9 +1301,7 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Agent
-  | RoleProfile
   | TalentComparisonPage
-  | FinalCtaSection
   | TalentMethodsSection
   | HeroSection
   | CompanyComparisonPage
@@ -1164,6 +1323,7 @@ export type AllSanitySchemaTypes =
   | WhyUsSection
   | AgentsCarouselSection
   | SiteSettings
+  | RoleProfile
   | Link
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -2505,6 +2665,357 @@ export type TalentComparisonPageQueryResult = {
   } | null
 }
 
+// Source: ../apps/web/src/queries.ts
+// Variable: jobDescriptionPageQuery
+// Query: {  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    roles{  eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type JobDescriptionPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    roles: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      navLabel: string | null
+      responsibilitiesLabel: string | null
+      skillsLabel: string | null
+      whenToHireLabel: string | null
+      metricsLabel: string | null
+      compensationLabel: string | null
+      profiles: Array<{
+        _id: string
+        key: 'closer' | 'opener' | 'setter' | null
+        name: string | null
+        title: string | null
+        subtitle: string | null
+        description: string | null
+        detailedDescription: string | null
+        responsibilities: Array<string> | null
+        skills: Array<string> | null
+        whenToHire: Array<string> | null
+        metrics: Array<{
+          _key: string
+          label: string | null
+          value: string | null
+        }> | null
+        compensation: string | null
+      }>
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: interviewQuestionsPageQuery
+// Query: {  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    questions{  eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  }},    bestPractices{  eyebrow,  heading,  text,  items[]{ _key, title, text }},    structure{  eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type InterviewQuestionsPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    questions: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      navLabel: string | null
+      countTemplate: string | null
+      whyLabel: string | null
+      lookForLabel: string | null
+      redFlagsLabel: string | null
+      greenFlagsLabel: string | null
+      roles: Array<{
+        _key: string
+        role: {
+          _id: string
+          key: 'closer' | 'opener' | 'setter' | null
+          name: string | null
+          title: string | null
+        } | null
+        lookFor: Array<string> | null
+        redFlags: Array<string> | null
+        greenFlags: Array<string> | null
+        questions: Array<{
+          _id: string
+          category: string | null
+          question: string | null
+          why: string | null
+        }>
+      }> | null
+    } | null
+    bestPractices: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      items: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+      }> | null
+    } | null
+    structure: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      minutesTemplate: string | null
+      segments: Array<{
+        _key: string
+        startMinute: number | null
+        endMinute: number | null
+        title: string | null
+        text: string | null
+      }> | null
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: interviewTipsPageQuery
+// Query: {  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    guides{  eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type InterviewTipsPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    guides: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      navLabel: string | null
+      tipsLabel: string | null
+      questionsLabel: string | null
+      howToAnswerLabel: string | null
+      dosLabel: string | null
+      dontsLabel: string | null
+      importanceLabels: {
+        critical: string | null
+        veryImportant: string | null
+        important: string | null
+      } | null
+      roles: Array<{
+        _key: string
+        role: {
+          _id: string
+          key: 'closer' | 'opener' | 'setter' | null
+          name: string | null
+          title: string | null
+        } | null
+        intro: string | null
+        tips: Array<{
+          _key: string
+          title: string | null
+          description: string | null
+          importance: 'critical' | 'important' | 'veryImportant' | null
+        }> | null
+        commonQuestions: Array<{
+          _key: string
+          question: string | null
+          howToAnswer: string | null
+        }> | null
+        dos: Array<string> | null
+        donts: Array<string> | null
+      }> | null
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
 // Source: ../apps/web/src/seo/query.ts
 // Variable: ogImageQuery
 // Query: {  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "defaultTitle": seo.defaultTitle,    "defaultDescription": seo.defaultDescription  }}
@@ -2552,6 +3063,9 @@ declare global {
     '{\n  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentHowItWorksPageQueryResult
     '{\n  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    roiCalculator{\n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    productPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n},\n    timeToHire{\n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n},\n    metrics{\n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyComparisonPageQueryResult
     '{\n  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    methods{\n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentComparisonPageQueryResult
+    '{\n  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    roles{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': JobDescriptionPageQueryResult
+    '{\n  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    questions{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n},\n    bestPractices{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n},\n    structure{\n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewQuestionsPageQueryResult
+    '{\n  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    guides{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewTipsPageQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
     '*[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }': SitemapQueryResult
   }

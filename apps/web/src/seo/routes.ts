@@ -14,6 +14,9 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/unternehmen/vergleich', documentId: 'companyComparisonPage' },
   { path: '/talente/so-funktionierts', documentId: 'talentHowItWorksPage' },
   { path: '/talente/vergleich', documentId: 'talentComparisonPage' },
+  { path: '/jobbeschreibung', documentId: 'jobDescriptionPage' },
+  { path: '/interviewfragen', documentId: 'interviewQuestionsPage' },
+  { path: '/interview-tipps', documentId: 'interviewTipsPage' },
   ...['impressum', 'datenschutz', 'agb', 'security', 'cookies'].map((slug) => ({
     path: `/${slug}`,
     documentId: `legalDocument-${slug}`,

@@ -1,0 +1,6 @@
+export const bestPracticesFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  items[]{ _key, title, text }
+`

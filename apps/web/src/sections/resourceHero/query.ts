@@ -1,0 +1,8 @@
+import { ctaFields } from '../../shell/query'
+
+export const resourceHeroFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  primaryCta{ ${ctaFields} }
+`

@@ -1,0 +1,96 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, requiredText, sectionHeaderFields, stringList } from '../lib/fields'
+import { onePerRole, roleReferenceField } from '../lib/roles'
+
+export const tipImportance = [
+  { title: 'Kritisch', value: 'critical' },
+  { title: 'Sehr wichtig', value: 'veryImportant' },
+  { title: 'Wichtig', value: 'important' },
+] as const
+
+/** The talents' interview guides: per role tips, common questions, do's and don'ts. */
+export const talentGuidesSection = defineType({
+  name: 'talentGuidesSection',
+  title: 'Rollen-Guides',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields,
+    requiredString('navLabel', 'Name der Rollen-Navigation (Screenreader)'),
+    requiredString('tipsLabel', 'Überschrift: Tipps'),
+    requiredString('questionsLabel', 'Überschrift: Häufige Fragen'),
+    requiredString('howToAnswerLabel', 'Beschriftung: So antwortest du'),
+    requiredString('dosLabel', 'Überschrift: Do’s'),
+    requiredString('dontsLabel', 'Überschrift: Don’ts'),
+    defineField({
+      name: 'importanceLabels',
+      title: 'Bezeichnungen der Wichtigkeit',
+      type: 'object',
+      validation: (rule) => rule.required(),
+      fields: tipImportance.map(({ title, value }) => requiredString(value, title)),
+    }),
+    defineField({
+      name: 'roles',
+      title: 'Guides je Rolle',
+      description: 'Ein Guide je Rolle; die Reihenfolge hier ist die Reihenfolge auf der Seite.',
+      type: 'array',
+      validation: onePerRole,
+      of: [
+        defineArrayMember({
+          name: 'talentRoleGuide',
+          title: 'Guide',
+          type: 'object',
+          fields: [
+            roleReferenceField,
+            requiredText('intro', 'Einleitung'),
+            defineField({
+              name: 'tips',
+              title: 'Tipps',
+              type: 'array',
+              validation: (rule) => rule.required().min(1).error('Mindestens ein Tipp.'),
+              of: [
+                defineArrayMember({
+                  name: 'talentTip',
+                  title: 'Tipp',
+                  type: 'object',
+                  fields: [
+                    requiredString('title', 'Titel'),
+                    requiredText('description', 'Beschreibung'),
+                    defineField({
+                      name: 'importance',
+                      title: 'Wichtigkeit',
+                      type: 'string',
+                      options: { list: [...tipImportance], layout: 'radio' },
+                      validation: (rule) => rule.required().error('Bitte eine Wichtigkeit wählen.'),
+                    }),
+                  ],
+                  preview: { select: { title: 'title', subtitle: 'importance' } },
+                }),
+              ],
+            }),
+            defineField({
+              name: 'commonQuestions',
+              title: 'Häufige Fragen',
+              type: 'array',
+              validation: (rule) => rule.required().min(1).error('Mindestens eine Frage.'),
+              of: [
+                defineArrayMember({
+                  name: 'commonQuestion',
+                  title: 'Frage',
+                  type: 'object',
+                  fields: [
+                    requiredString('question', 'Frage'),
+                    requiredText('howToAnswer', 'So antwortest du'),
+                  ],
+                  preview: { select: { title: 'question' } },
+                }),
+              ],
+            }),
+            stringList('dos', 'Do’s'),
+            stringList('donts', 'Don’ts'),
+          ],
+          preview: { select: { title: 'role.name', subtitle: 'intro' } },
+        }),
+      ],
+    }),
+  ],
+})
