@@ -59,6 +59,7 @@ export const structure: StructureResolver = (S, context) =>
         S.list()
           .title('Talente')
           .items([
+            singleton(S, 'talentLandingPage', 'Startseite Talente', UsersIcon),
             orderable(S, context, 'sampleJob', 'Beispiel-Jobs'),
             orderable(S, context, 'faq', 'FAQ Talente', 'talent'),
           ]),

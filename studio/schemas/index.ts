@@ -8,6 +8,7 @@ import { pricingPlan } from './documents/pricingPlan'
 import { roleProfile } from './documents/roleProfile'
 import { sampleJob } from './documents/sampleJob'
 import { siteSettings } from './documents/siteSettings'
+import { talentLandingPage } from './documents/talentLandingPage'
 import { blockContent } from './objects/blockContent'
 import { cta } from './objects/cta'
 import { link } from './objects/link'
@@ -15,7 +16,7 @@ import { seo } from './objects/seo'
 import { sectionTypes } from './sections'
 
 /** Documents that exist exactly once, under their type name as fixed id. */
-export const singletonTypes = ['siteSettings', 'companyLandingPage'] as const
+export const singletonTypes = ['siteSettings', 'companyLandingPage', 'talentLandingPage'] as const
 
 export const schemaTypes = [
   // objects
@@ -27,6 +28,7 @@ export const schemaTypes = [
   // documents
   siteSettings,
   companyLandingPage,
+  talentLandingPage,
   agent,
   sampleJob,
   pricingPlan,

@@ -15,7 +15,30 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type NextSteps = {
+  heading?: string
+  steps?: Array<{
+    title?: string
+    text?: string
+    _type: 'nextStep'
+    _key: string
+  }>
+}
+
 export type Legend = {
+  low?: string
+  medium?: string
+  high?: string
+}
+
+export type PayModelLabels = {
+  fix?: string
+  fixCommission?: string
+  hybrid?: string
+  commission?: string
+}
+
+export type ComparisonLegend = {
   low?: string
   medium?: string
   high?: string
@@ -236,44 +259,19 @@ export type Agent = {
   orderRank?: string
 }
 
-export type RoleProfile = {
+export type TalentLandingPage = {
   _id: string
-  _type: 'roleProfile'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  key?: 'opener' | 'setter' | 'closer'
-  name?: string
-  title?: string
-  subtitle?: string
-  description?: string
-  detailedDescription?: string
-  responsibilities?: Array<string>
-  skills?: Array<string>
-  whenToHire?: Array<string>
-  metrics?: Array<{
-    label?: string
-    value?: string
-    _type: 'metric'
-    _key: string
-  }>
-  compensation?: string
-  orderRank?: string
-}
-
-export type CompanyLandingPage = {
-  _id: string
-  _type: 'companyLandingPage'
+  _type: 'talentLandingPage'
   _createdAt: string
   _updatedAt: string
   _rev: string
   hero?: HeroSection
-  agentsCarousel?: AgentsCarouselSection
-  whyUs?: WhyUsSection
-  process?: ProcessSection
-  funnel?: FunnelSection
-  comparison?: ComparisonSection
-  pricing?: PricingSection
+  roleCards?: RoleCardsSection
+  jobsCarousel?: JobsCarouselSection
+  start?: ProcessSection
+  benefits?: TalentBenefitsSection
+  matching?: MatchingSection
+  comparison?: TalentComparisonSection
   faq?: FaqSection
   finalCta?: FinalCtaSection
   seo?: Seo
@@ -292,6 +290,259 @@ export type FaqSection = {
   eyebrow?: string
   heading?: string
   text?: string
+}
+
+export type TalentComparisonSection = {
+  _type: 'talentComparisonSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  columns?: Array<{
+    label?: string
+    isProduct?: boolean
+    _type: 'comparisonColumn'
+    _key: string
+  }>
+  rows?: Array<{
+    criterion?: string
+    cells?: Array<{
+      level?: 'low' | 'medium' | 'high'
+      text?: string
+      _type: 'comparisonCell'
+      _key: string
+    }>
+    _type: 'comparisonRow'
+    _key: string
+  }>
+  legend?: ComparisonLegend
+}
+
+export type MatchingSection = {
+  _type: 'matchingSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    _type: 'matchingStep'
+    _key: string
+  }>
+}
+
+export type TalentBenefitsSection = {
+  _type: 'talentBenefitsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  benefits?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    _type: 'benefit'
+    _key: string
+  }>
+}
+
+export type ProcessSection = {
+  _type: 'processSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    title?: string
+    duration?: string
+    text?: string
+    points?: Array<string>
+    _type: 'processStep'
+    _key: string
+  }>
+}
+
+export type JobsCarouselSection = {
+  _type: 'jobsCarouselSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  sampleLabel?: string
+  previousLabel?: string
+  nextLabel?: string
+  slideLabelTemplate?: string
+  industryLabel?: string
+  payModelLabel?: string
+  oteLabel?: string
+  locationLabel?: string
+  payModelLabels?: PayModelLabels
+}
+
+export type RoleCardsSection = {
+  _type: 'roleCardsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  skillsLabel?: string
+  compensationLabel?: string
+  cards?: Array<{
+    role?: RoleProfileReference
+    text?: string
+    _type: 'roleCard'
+    _key: string
+  }>
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  heading?: string
+  highlight?: string
+  text?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+  stats?: Array<{
+    value?: string
+    label?: string
+    _type: 'stat'
+    _key: string
+  }>
+  note?: string
+  nextSteps?: NextSteps
+}
+
+export type CompanyLandingPage = {
+  _id: string
+  _type: 'companyLandingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  agentsCarousel?: AgentsCarouselSection
+  whyUs?: WhyUsSection
+  process?: ProcessSection
+  funnel?: FunnelSection
+  comparison?: ComparisonSection
+  pricing?: PricingSection
+  faq?: FaqSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
 }
 
 export type PricingSection = {
@@ -351,21 +602,6 @@ export type FunnelSection = {
     label?: string
     text?: string
     _type: 'funnelStage'
-    _key: string
-  }>
-}
-
-export type ProcessSection = {
-  _type: 'processSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  steps?: Array<{
-    title?: string
-    duration?: string
-    text?: string
-    points?: Array<string>
-    _type: 'processStep'
     _key: string
   }>
 }
@@ -455,23 +691,6 @@ export type AgentsCarouselSection = {
   slideLabelTemplate?: string
 }
 
-export type HeroSection = {
-  _type: 'heroSection'
-  eyebrow?: string
-  heading?: string
-  highlight?: string
-  text?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
-  stats?: Array<{
-    value?: string
-    label?: string
-    _type: 'stat'
-    _key: string
-  }>
-  note?: string
-}
-
 export type SiteSettings = {
   _id: string
   _type: 'siteSettings'
@@ -547,6 +766,31 @@ export type SiteSettings = {
       _type: 'image'
     }
   }
+}
+
+export type RoleProfile = {
+  _id: string
+  _type: 'roleProfile'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key?: 'opener' | 'setter' | 'closer'
+  name?: string
+  title?: string
+  subtitle?: string
+  description?: string
+  detailedDescription?: string
+  responsibilities?: Array<string>
+  skills?: Array<string>
+  whenToHire?: Array<string>
+  metrics?: Array<{
+    label?: string
+    value?: string
+    _type: 'metric'
+    _key: string
+  }>
+  compensation?: string
+  orderRank?: string
 }
 
 export type Link = {
@@ -654,7 +898,10 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | NextSteps
   | Legend
+  | PayModelLabels
+  | ComparisonLegend
   | LegalDocument
   | SanityImageAssetReference
   | Seo
@@ -670,18 +917,24 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Agent
-  | RoleProfile
-  | CompanyLandingPage
+  | TalentLandingPage
   | FinalCtaSection
   | FaqSection
+  | TalentComparisonSection
+  | MatchingSection
+  | TalentBenefitsSection
+  | ProcessSection
+  | JobsCarouselSection
+  | RoleCardsSection
+  | HeroSection
+  | CompanyLandingPage
   | PricingSection
   | ComparisonSection
   | FunnelSection
-  | ProcessSection
   | WhyUsSection
   | AgentsCarouselSection
-  | HeroSection
   | SiteSettings
+  | RoleProfile
   | Link
   | SanityImagePaletteSwatch
   | SanityImagePalette
