@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { VisuallyHidden, media, tokens as t } from '@repo/ui'
 import { entries, list, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
@@ -8,6 +8,33 @@ type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
 const levelRank: Record<Level, number> = { low: 1, medium: 2, high: 3 }
 const isLevel = (value: unknown): value is Level => levels.includes(value as Level)
+
+/* Three bars, as many filled as the rank (`data-rank`); shared by the table and its legend. */
+const meterCss = css`
+  .meter {
+    display: inline-flex;
+    gap: 3px;
+  }
+
+  .meter > span {
+    width: 1.25rem;
+    height: 0.375rem;
+    border-radius: ${t.radius.full};
+    background: ${t.color.borderStrong};
+  }
+
+  .meter[data-rank='1'] > span:first-child {
+    background: ${t.color.destructive};
+  }
+
+  .meter[data-rank='2'] > span:nth-child(-n + 2) {
+    background: ${t.color.accent};
+  }
+
+  .meter[data-rank='3'] > span {
+    background: ${t.color.success};
+  }
+`
 
 // Focusable and named, so keyboard users can scroll the table sideways on narrow screens.
 // Positioned so the visually hidden caption (absolute) is clipped here instead of widening the page.
@@ -21,9 +48,10 @@ const Scroller = styled.div`
   overscroll-behavior-x: contain;
 `
 
-const Table = styled.table`
+/* Wide enough for every option's text; narrower screens scroll the table sideways. */
+const Table = styled.table<{ $options: number }>`
   width: 100%;
-  min-width: 42rem;
+  min-width: ${({ $options }) => 8 + $options * 8.5}rem;
   font-size: ${t.fontSize.sm};
   line-height: 1.45;
 
@@ -76,29 +104,14 @@ const Table = styled.table`
     color: ${t.color.primarySoftFg};
     box-shadow: inset 0 3px 0 ${t.color.primary};
   }
-`
 
-const Cell = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[2]};
-`
-
-const Meter = styled.span<{ $rank: number }>`
-  display: inline-flex;
-  gap: 3px;
-
-  & > span {
-    width: 1.25rem;
-    height: 0.375rem;
-    border-radius: ${t.radius.full};
-    background: ${t.color.borderStrong};
+  .cell {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
   }
 
-  & > span:nth-child(-n + ${({ $rank }) => $rank}) {
-    background: ${({ $rank }) =>
-      $rank === 3 ? t.color.success : $rank === 2 ? t.color.accent : t.color.destructive};
-  }
+  ${meterCss}
 `
 
 const Legend = styled.ul`
@@ -117,16 +130,18 @@ const Legend = styled.ul`
     align-items: center;
     gap: ${t.space[2]};
   }
+
+  ${meterCss}
 `
 
 /** Three bars, as many filled as the level; decorative, the level is in the text next to it. */
 function LevelMeter({ level }: { level: Level }) {
   return (
-    <Meter $rank={levelRank[level]} aria-hidden="true">
+    <span className="meter" data-rank={levelRank[level]} aria-hidden="true">
       <span />
       <span />
       <span />
-    </Meter>
+    </span>
   )
 }
 
@@ -134,7 +149,7 @@ interface ComparisonProps {
   content: SectionContent<'comparison'>
 }
 
-/** Four hiring options rated over six criteria, the product's column highlighted. */
+/** Hiring or job-search options rated over six criteria, the product's column highlighted. */
 export function Comparison({ content }: ComparisonProps) {
   const heading = text(content?.heading)
   const columns = entries(content?.columns).filter((column) => text(column.label))
@@ -146,7 +161,7 @@ export function Comparison({ content }: ComparisonProps) {
   return (
     <LandingSection id="vergleich" intro={{ ...content, heading }}>
       <Scroller role="group" aria-labelledby={captionId} tabIndex={0}>
-        <Table>
+        <Table $options={columns.length}>
           <VisuallyHidden as="caption" id={captionId}>
             {heading}
           </VisuallyHidden>
@@ -174,11 +189,13 @@ export function Comparison({ content }: ComparisonProps) {
                     const levelLabel = level ? text(legend?.[level]) : undefined
                     return (
                       <td key={column._key} data-product={column.isProduct ? '' : undefined}>
-                        <Cell>
+                        <span className="cell">
                           {level ? <LevelMeter level={level} /> : null}
-                          {levelLabel ? <VisuallyHidden>{levelLabel}: </VisuallyHidden> : null}
+                          {levelLabel ? (
+                            <span className="ui-visually-hidden">{levelLabel}: </span>
+                          ) : null}
                           {text(cell?.text) ? <span>{cell?.text}</span> : null}
-                        </Cell>
+                        </span>
                       </td>
                     )
                   })}

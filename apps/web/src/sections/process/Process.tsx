@@ -1,9 +1,10 @@
 import styled from 'styled-components'
-import { Badge, Card, Heading, Icon, Text, media, tokens as t } from '@repo/ui'
+import { Icon, media, tokens as t } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
 
+// One rule set for the whole list: steps, badges and points are plain elements styled from here.
 const Steps = styled.ol`
   display: grid;
   gap: ${t.space[6]};
@@ -15,20 +16,30 @@ const Steps = styled.ol`
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`
 
-const Step = styled(Card)`
-  counter-increment: step;
-`
-
-const StepHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[3]};
+  & > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+    min-width: 0;
+    padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.lg};
+    background: ${t.color.surface};
+    color: ${t.color.fg};
+    box-shadow: ${t.shadow.xs};
+    counter-increment: step;
+  }
 
   /* The list's own number, drawn as a badge; empty alt text, as the list already numbers it. */
-  &::before {
+  .step-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[3]};
+  }
+
+  .step-head::before {
     content: counter(step, decimal-leading-zero);
     content: counter(step, decimal-leading-zero) / '';
     display: inline-grid;
@@ -41,25 +52,58 @@ const StepHead = styled.div`
     font-weight: ${t.fontWeight.bold};
     font-variant-numeric: tabular-nums;
   }
-`
 
-const Points = styled.ul`
-  display: grid;
-  gap: ${t.space[2]};
-  margin: 0;
-  margin-block-start: auto;
-  padding: ${t.space[4]} 0 0;
-  border-top: 1px solid ${t.color.border};
-  list-style: none;
-`
+  .step-duration {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375em;
+    padding: 0.25rem 0.625rem;
+    border: 1px solid transparent;
+    border-radius: ${t.radius.full};
+    background: ${t.color.accentSoft};
+    color: ${t.color.accentSoftFg};
+    font-size: 0.8125rem;
+    font-weight: ${t.fontWeight.semibold};
+    line-height: 1.3;
+    white-space: nowrap;
+  }
 
-const Point = styled.li`
-  display: flex;
-  gap: ${t.space[2]};
-  font-size: ${t.fontSize.sm};
-  line-height: 1.5;
+  .step-duration svg {
+    flex: none;
+    width: 1.1em;
+    height: 1.1em;
+  }
 
-  & svg {
+  h3 {
+    margin: 0;
+    font-size: ${t.fontSize.xl};
+    line-height: ${t.lineHeight.snug};
+    letter-spacing: -0.01em;
+  }
+
+  .step-text {
+    color: ${t.color.fgMuted};
+    line-height: ${t.lineHeight.normal};
+  }
+
+  .step-points {
+    display: grid;
+    gap: ${t.space[2]};
+    margin: 0;
+    margin-block-start: auto;
+    padding: ${t.space[4]} 0 0;
+    border-top: 1px solid ${t.color.border};
+    list-style: none;
+  }
+
+  .step-points > li {
+    display: flex;
+    gap: ${t.space[2]};
+    font-size: ${t.fontSize.sm};
+    line-height: 1.5;
+  }
+
+  .step-points svg {
     flex: none;
     margin-block-start: 0.1em;
     color: ${t.color.success};
@@ -68,42 +112,44 @@ const Point = styled.li`
 
 interface ProcessProps {
   content: SectionContent<'process'>
+  /** Anchor id; one per page. */
+  id?: string
 }
 
-/** The three steps from browsing talents to onboarding, each with its duration. */
-export function Process({ content }: ProcessProps) {
+/** Three steps, each with its duration (company: browse to onboarding; talent: the start). */
+export function Process({ content, id = 'ablauf' }: ProcessProps) {
   const heading = text(content?.heading)
   const steps = entries(content?.steps).filter((step) => text(step.title))
   if (!content || !heading || steps.length === 0) return null
 
   return (
-    <LandingSection id="ablauf" intro={{ ...content, heading }}>
+    <LandingSection id={id} intro={{ ...content, heading }}>
       <Steps>
         {steps.map((step) => {
           const points = strings(step.points)
           return (
-            <Step forwardedAs="li" key={step._key} padding="lg">
-              <StepHead>
+            <li key={step._key}>
+              <div className="step-head">
                 {text(step.duration) ? (
-                  <Badge tone="accent">
+                  <span className="step-duration">
                     <Icon name="clock" />
                     {step.duration}
-                  </Badge>
+                  </span>
                 ) : null}
-              </StepHead>
-              <Heading level={3}>{step.title}</Heading>
-              {text(step.text) ? <Text tone="muted">{step.text}</Text> : null}
+              </div>
+              <h3>{step.title}</h3>
+              {text(step.text) ? <p className="step-text">{step.text}</p> : null}
               {points.length > 0 ? (
-                <Points>
+                <ul className="step-points">
                   {points.map((point, index) => (
-                    <Point key={`${index}-${point}`}>
+                    <li key={`${index}-${point}`}>
                       <Icon name="check" />
                       {point}
-                    </Point>
+                    </li>
                   ))}
-                </Points>
+                </ul>
               ) : null}
-            </Step>
+            </li>
           )
         })}
       </Steps>
