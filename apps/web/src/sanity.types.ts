@@ -1032,7 +1032,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: companyLandingPageQuery
-// Query: {  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},    agentsCarousel{  eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    flag,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  }},    whyUs{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    process{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    funnel{  eyebrow,  heading,  text,  stages[]{ _key, percent, label, text }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    pricing{  eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
+// Query: {  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    agentsCarousel{  eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    flag,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  }},    whyUs{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    process{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    funnel{  eyebrow,  heading,  text,  stages[]{ _key, percent, label, text }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    pricing{  eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
 export type CompanyLandingPageQueryResult = {
   page: {
     hero: {
@@ -1072,6 +1072,14 @@ export type CompanyLandingPageQueryResult = {
         label: string | null
       }> | null
       note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
     } | null
     agentsCarousel: {
       eyebrow: string | null
@@ -1344,11 +1352,357 @@ export type CompanyLandingPageQueryResult = {
   } | null
 }
 
+// Source: ../apps/web/src/queries.ts
+// Variable: talentLandingPageQuery
+// Query: {  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    roleCards{  eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  }},    jobsCarousel{  eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  }},    start{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    matching{  eyebrow,  heading,  text,  steps[]{ _key, title, text, icon }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
+export type TalentLandingPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
+    } | null
+    roleCards: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      skillsLabel: string | null
+      compensationLabel: string | null
+      cards: Array<{
+        _key: string
+        text: string | null
+        role: {
+          _id: string
+          key: 'closer' | 'opener' | 'setter' | null
+          title: string | null
+          skills: Array<string> | null
+          compensation: string | null
+        } | null
+      }> | null
+    } | null
+    jobsCarousel: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      sampleLabel: string | null
+      previousLabel: string | null
+      nextLabel: string | null
+      slideLabelTemplate: string | null
+      industryLabel: string | null
+      payModelLabel: string | null
+      oteLabel: string | null
+      locationLabel: string | null
+      payModelLabels: {
+        fix: string | null
+        fixCommission: string | null
+        hybrid: string | null
+        commission: string | null
+      } | null
+      jobs: Array<{
+        _id: string
+        company: string | null
+        logo: {
+          asset: SanityImageAssetReference
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          alt: string | null
+        } | null
+        role: string | null
+        industry: string | null
+        payModel: 'commission' | 'fix' | 'fixCommission' | 'hybrid' | null
+        oteRange: string | null
+        location: string | null
+      }>
+    } | null
+    start: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      steps: Array<{
+        _key: string
+        title: string | null
+        duration: string | null
+        text: string | null
+        points: Array<string> | null
+      }> | null
+    } | null
+    benefits: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      benefits: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+      }> | null
+    } | null
+    matching: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      steps: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+      }> | null
+    } | null
+    comparison: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      columns: Array<{
+        _key: string
+        label: string | null
+        isProduct: boolean | null
+      }> | null
+      rows: Array<{
+        _key: string
+        criterion: string | null
+        cells: Array<{
+          _key: string
+          level: 'high' | 'low' | 'medium' | null
+          text: string | null
+        }> | null
+      }> | null
+      legend: {
+        low: string | null
+        medium: string | null
+        high: string | null
+      } | null
+    } | null
+    faq: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      items: Array<{
+        _id: string
+        question: string | null
+        answer: BlockContent | null
+      }>
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
-    '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
+    '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
+    '{\n  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    roleCards{\n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n},\n    jobsCarousel{\n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n},\n    start{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    matching{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': TalentLandingPageQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

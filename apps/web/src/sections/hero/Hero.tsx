@@ -40,6 +40,7 @@ const Note = styled.p`
   }
 `
 
+/* One rule set for every figure: the label comes first in the markup (dt before dd) but reads second. */
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -48,40 +49,108 @@ const Stats = styled.dl`
   ${media.sm} {
     gap: ${t.space[4]};
   }
-`
 
-const Stat = styled.div`
-  /* The label comes first in the markup (dt before dd) but reads second. */
-  display: flex;
-  flex-direction: column-reverse;
-  justify-content: flex-end;
-  gap: ${t.space[1]};
-  padding: clamp(1rem, 0.75rem + 1vw, 1.5rem);
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.lg};
-  background: linear-gradient(160deg, rgb(255 255 255 / 0.07), rgb(255 255 255 / 0.02));
-  box-shadow: inset 0 1px 0 rgb(255 255 255 / 0.06);
+  & > div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: ${t.space[1]};
+    padding: clamp(1rem, 0.75rem + 1vw, 1.5rem);
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.lg};
+    background: linear-gradient(160deg, rgb(255 255 255 / 0.07), rgb(255 255 255 / 0.02));
+    box-shadow: inset 0 1px 0 rgb(255 255 255 / 0.06);
+  }
 
-  &:nth-child(3n + 1) dd {
+  & dd {
+    margin: 0;
+    color: ${t.color.fg};
+    font-size: ${t.fontSize['2xl']};
+    font-weight: ${t.fontWeight.bold};
+    line-height: 1.1;
+    white-space: nowrap;
+    letter-spacing: ${t.letterSpacing.tight};
+    font-variant-numeric: tabular-nums;
+  }
+
+  & > div:nth-child(3n + 1) dd {
     color: ${t.color.accentText};
+  }
+
+  & dt {
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+    line-height: 1.4;
   }
 `
 
-const StatValue = styled.dd`
-  margin: 0;
-  color: ${t.color.fg};
-  font-size: ${t.fontSize['2xl']};
-  font-weight: ${t.fontWeight.bold};
-  line-height: 1.1;
-  white-space: nowrap;
-  letter-spacing: ${t.letterSpacing.tight};
-  font-variant-numeric: tabular-nums;
+/* A numbered list on a glass panel; the numbers are the list's own counter. */
+const NextSteps = styled.div`
+  padding: clamp(1.25rem, 1rem + 1.5vw, 2rem);
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.xl};
+  background: linear-gradient(160deg, rgb(255 255 255 / 0.08), rgb(255 255 255 / 0.02));
+  box-shadow: inset 0 1px 0 rgb(255 255 255 / 0.06);
+
+  & h2 {
+    margin: 0 0 ${t.space[5]};
+    color: ${t.color.fg};
+    font-size: ${t.fontSize.lg};
+    line-height: ${t.lineHeight.snug};
+  }
+
+  & ol {
+    display: grid;
+    gap: ${t.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    counter-reset: next-step;
+  }
+
+  & li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${t.space[4]};
+    counter-increment: next-step;
+  }
+
+  & li::before {
+    content: counter(next-step);
+    content: counter(next-step) / '';
+    grid-row: span 2;
+    display: inline-grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: ${t.radius.full};
+    background: ${t.color.accent};
+    color: ${t.color.accentFg};
+    font-weight: ${t.fontWeight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+
+  & li:first-child::before {
+    background: ${t.color.primary};
+    color: ${t.color.primaryFg};
+  }
+
+  & .step-title {
+    color: ${t.color.fg};
+    font-weight: ${t.fontWeight.semibold};
+    line-height: ${t.lineHeight.snug};
+  }
+
+  & .step-text {
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+    line-height: 1.5;
+  }
 `
 
-const StatLabel = styled.dt`
-  color: ${t.color.fgMuted};
-  font-size: ${t.fontSize.sm};
-  line-height: 1.4;
+const Aside = styled.div`
+  display: grid;
+  gap: ${t.space[6]};
 `
 
 interface HeroProps {
@@ -89,7 +158,10 @@ interface HeroProps {
   targets: CtaTargets | null | undefined
 }
 
-/** Opening band: the page's h1 with its highlighted words, buttons, a note and key figures. */
+/**
+ * Opening band: the page's h1 with its highlighted words, buttons and a note; beside it the next
+ * steps and key figures, where content has them.
+ */
 export function Hero({ content, targets }: HeroProps) {
   const heading = text(content?.heading)
   if (!content || !heading) return null
@@ -98,6 +170,8 @@ export function Hero({ content, targets }: HeroProps) {
   const eyebrow = text(content.eyebrow)
   const lead = text(content.text)
   const note = text(content.note)
+  const nextSteps = entries(content.nextSteps?.steps).filter((step) => text(step.title))
+  const stepsHeading = text(content.nextSteps?.heading)
 
   return (
     <Section tone="dark" aria-labelledby="hero-heading">
@@ -125,15 +199,32 @@ export function Hero({ content, targets }: HeroProps) {
             </Note>
           ) : null}
         </Copy>
-        {stats.length > 0 ? (
-          <Stats>
-            {stats.map((stat) => (
-              <Stat key={stat._key}>
-                <StatLabel>{stat.label}</StatLabel>
-                <StatValue>{stat.value}</StatValue>
-              </Stat>
-            ))}
-          </Stats>
+        {nextSteps.length > 0 || stats.length > 0 ? (
+          <Aside>
+            {nextSteps.length > 0 ? (
+              <NextSteps>
+                {stepsHeading ? <h2>{stepsHeading}</h2> : null}
+                <ol>
+                  {nextSteps.map((step) => (
+                    <li key={step._key}>
+                      <span className="step-title">{step.title}</span>
+                      {text(step.text) ? <span className="step-text">{step.text}</span> : null}
+                    </li>
+                  ))}
+                </ol>
+              </NextSteps>
+            ) : null}
+            {stats.length > 0 ? (
+              <Stats>
+                {stats.map((stat) => (
+                  <div key={stat._key}>
+                    <dt>{stat.label}</dt>
+                    <dd>{stat.value}</dd>
+                  </div>
+                ))}
+              </Stats>
+            ) : null}
+          </Aside>
         ) : null}
       </Grid>
     </Section>
