@@ -37,6 +37,10 @@ export const landing = () => byId('companyLandingPage')
 export const agents = () => ofType('agent')
 export const plans = () => ofType('pricingPlan')
 export const companyFaqs = () => ofType('faq').filter((faq) => faq.audience === 'company')
+export const talentLanding = () => byId('talentLandingPage')
+export const sampleJobs = () => ofType('sampleJob')
+export const talentFaqs = () => ofType('faq').filter((faq) => faq.audience === 'talent')
+export const roleProfile = (id: string) => byId(id)
 
 /** The plain text of portable text blocks. */
 export function plainText(blocks: { children?: { text?: string }[] }[] | undefined): string {
@@ -67,3 +71,20 @@ export const price = (amount: number) =>
   new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     amount,
   )
+
+/** The headings of the talent landing page's nine sections, in page order. */
+export function talentSectionHeadings(): string[] {
+  const page = talentLanding()
+  const sections = [
+    'hero',
+    'roleCards',
+    'jobsCarousel',
+    'start',
+    'benefits',
+    'matching',
+    'comparison',
+    'faq',
+    'finalCta',
+  ]
+  return sections.map((name) => page[name].heading as string)
+}
