@@ -64,6 +64,7 @@ export const structure: StructureResolver = (S, context) =>
         S.list()
           .title('Talente')
           .items([
+            singleton(S, 'talentLandingPage', 'Startseite Talente', UsersIcon),
             singleton(S, 'talentHowItWorksPage', 'So funktioniert’s', BulbOutlineIcon),
             singleton(S, 'talentComparisonPage', 'Vergleich', BarChartIcon),
             orderable(S, context, 'sampleJob', 'Beispiel-Jobs'),

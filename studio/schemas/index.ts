@@ -13,6 +13,7 @@ import { pricingPlan } from './documents/pricingPlan'
 import { roleProfile } from './documents/roleProfile'
 import { sampleJob } from './documents/sampleJob'
 import { siteSettings } from './documents/siteSettings'
+import { talentLandingPage } from './documents/talentLandingPage'
 import { blockContent } from './objects/blockContent'
 import { cta } from './objects/cta'
 import { link } from './objects/link'
@@ -25,6 +26,7 @@ import { resourceSectionTypes } from './sections/resources'
 export const singletonTypes = [
   'siteSettings',
   'companyLandingPage',
+  'talentLandingPage',
   'companyHowItWorksPage',
   'talentHowItWorksPage',
   'companyComparisonPage',
@@ -50,6 +52,7 @@ export const schemaTypes = [
   talentHowItWorksPage,
   companyComparisonPage,
   talentComparisonPage,
+  talentLandingPage,
   agent,
   sampleJob,
   pricingPlan,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Draws the bundled dataset's pictures (agent portraits, default Open Graph image) and points
- * the documents at them. Files are named like a Sanity export, `<sha1>-<w>x<h>.<ext>`, so the
+ * Draws the bundled dataset's pictures (agent portraits, sample-company logos, default Open Graph
+ * image) and points the documents at them. Files are named like a Sanity export, `<sha1>-<w>x<h>.<ext>`, so the
  * embedded content source can derive the asset id a real import would create.
  *
  * Usage: node scripts/generate-images.mjs  (from studio/; rewrites data.ndjson and images/)
@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { avatarSvg } from './avatar.mjs'
+import { logoSvg } from './logo.mjs'
 
 const datasetDir = fileURLToPath(new URL('../../packages/content/dataset/', import.meta.url))
 const imagesDir = path.join(datasetDir, 'images')
@@ -103,6 +104,7 @@ async function main() {
     .map((line) => JSON.parse(line))
   await mkdir(imagesDir, { recursive: true })
 
+  let logos = 0
   for (const doc of documents) {
     if (doc._type === 'agent') {
       if (!doc.image?.alt) throw new Error(`${doc._id}: image.alt missing`)
@@ -111,6 +113,14 @@ async function main() {
         .toBuffer()
       if (webp.length > MAX_WEBP_BYTES) throw new Error(`${doc._id}: portrait too large`)
       doc.image._sanityAsset = await writeImage(webp, 320, 320, 'webp')
+    }
+    if (doc._type === 'sampleJob') {
+      if (!doc.logo?.alt) throw new Error(`${doc._id}: logo.alt missing`)
+      const webp = await sharp(Buffer.from(logoSvg(doc.company, logos++)))
+        .webp({ quality: 85, effort: 6 })
+        .toBuffer()
+      if (webp.length > MAX_WEBP_BYTES) throw new Error(`${doc._id}: logo too large`)
+      doc.logo._sanityAsset = await writeImage(webp, 160, 160, 'webp')
     }
     if (doc._type === 'siteSettings') {
       const seo = doc.seo

@@ -190,6 +190,32 @@ describe('the Studio’s validation rules', () => {
     )
   })
 
+  test('refuse a role card list that names a role twice', async () => {
+    const documents = datasetWith(
+      'talentLandingPage',
+      'roleCards.cards.2.role._ref',
+      'roleProfile-opener',
+    )
+    expect(await issuesOf(documents, 'talentLandingPage')).toContain(
+      'roleCards.cards: Jede Rolle nur einmal.',
+    )
+  })
+
+  test('count the options of a comparison per page', async () => {
+    const talent = valid.find((document) => document._id === 'talentLandingPage')!
+    const fourColumns = (talent.comparison as { columns: unknown[] }).columns.concat({
+      _key: 'extra',
+      _type: 'comparisonColumn',
+      label: 'Social Ads',
+      isProduct: false,
+    })
+    const documents = datasetWith('talentLandingPage', 'comparison.columns', fourColumns)
+    expect(await issuesOf(documents, 'talentLandingPage')).toContain(
+      'comparison.columns: Genau drei Optionen.',
+    )
+    expect(await issuesOf(valid, 'companyLandingPage')).toEqual([])
+  })
+
   test('refuse a funnel whose stages do not narrow', async () => {
     const documents = datasetWith('companyLandingPage', 'funnel.stages.3.percent', 50)
     expect(await issuesOf(documents, 'companyLandingPage')).toContain(

@@ -104,6 +104,60 @@ describe('content carries the spec’s figures', () => {
     for (const row of page.comparison.rows) expect(row.cells[product]?.level).toBe('high')
   })
 
+  test('9 sample jobs: a role each, the four pay models, Remote or a city', () => {
+    const jobs = ofType('sampleJob') as (Document & {
+      role: { _ref: string }
+      payModel: string
+      location: string
+    })[]
+    expect(jobs).toHaveLength(9)
+    const roles = new Set(jobs.map((job) => job.role._ref))
+    expect(roles).toEqual(
+      new Set(['roleProfile-opener', 'roleProfile-setter', 'roleProfile-closer']),
+    )
+    expect(new Set(jobs.map((job) => job.payModel))).toEqual(
+      new Set(['fix', 'fixCommission', 'hybrid', 'commission']),
+    )
+    expect(jobs.some((job) => job.location === 'Remote')).toBe(true)
+    expect(jobs.some((job) => job.location !== 'Remote')).toBe(true)
+  })
+
+  test('talent landing page: next steps, three roles, four benefits, 3 × 6 comparison', () => {
+    interface Cells {
+      cells: { level: string }[]
+    }
+    const page = byId<{
+      hero: { heading: string; nextSteps: { steps: { title: string }[] } }
+      roleCards: { cards: { role: { _ref: string } }[] }
+      start: { steps: unknown[] }
+      benefits: { benefits: unknown[] }
+      matching: { steps: unknown[] }
+      comparison: { columns: { label: string; isProduct: boolean }[]; rows: Cells[] }
+    }>('talentLandingPage')
+    expect(page.hero.heading).toContain('7 Tagen')
+    expect(page.hero.nextSteps.steps.map((step) => step.title)).toEqual([
+      expect.stringContaining('registrieren'),
+      expect.stringContaining('60 Sekunden'),
+      expect.stringContaining('24–48 h'),
+    ])
+    expect(page.roleCards.cards.map((card) => card.role._ref)).toEqual([
+      'roleProfile-opener',
+      'roleProfile-setter',
+      'roleProfile-closer',
+    ])
+    expect(page.start.steps).toHaveLength(3)
+    expect(page.benefits.benefits).toHaveLength(4)
+    expect(page.matching.steps).toHaveLength(3)
+    expect(page.comparison.columns.map((column) => column.label)).toEqual([
+      'Jobbörsen',
+      'Headhunter',
+      'SalesSwipe',
+    ])
+    expect(page.comparison.rows).toHaveLength(6)
+    const product = page.comparison.columns.findIndex((column) => column.isProduct)
+    for (const row of page.comparison.rows) expect(row.cells[product]?.level).toBe('high')
+  })
+
   test('site settings: app URLs, mobile bar, 404 texts and the footer links', () => {
     interface Link {
       href: string

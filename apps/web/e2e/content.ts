@@ -49,6 +49,10 @@ export const interviewTipsPage = () => byId('interviewTipsPage')
 
 /** The role profile a reference points at. */
 export const roleOf = (reference: { _ref: string }) => byId(reference._ref)
+export const talentLanding = () => byId('talentLandingPage')
+export const sampleJobs = () => ofType('sampleJob')
+export const talentFaqs = () => ofType('faq').filter((faq) => faq.audience === 'talent')
+export const roleProfile = (id: string) => byId(id)
 
 /** The plain text of portable text blocks. */
 export function plainText(blocks: { children?: { text?: string }[] }[] | undefined): string {
@@ -79,3 +83,20 @@ export const price = (amount: number) =>
   new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     amount,
   )
+
+/** The headings of the talent landing page's nine sections, in page order. */
+export function talentSectionHeadings(): string[] {
+  const page = talentLanding()
+  const sections = [
+    'hero',
+    'roleCards',
+    'jobsCarousel',
+    'start',
+    'benefits',
+    'matching',
+    'comparison',
+    'faq',
+    'finalCta',
+  ]
+  return sections.map((name) => page[name].heading as string)
+}

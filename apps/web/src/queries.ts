@@ -3,7 +3,7 @@ import { agentsCarouselFields } from './sections/agentsCarousel/query'
 import { aiMatchingFields } from './sections/aiMatching/query'
 import { bestPracticesFields } from './sections/bestPractices/query'
 import { comparisonFields } from './sections/comparison/query'
-import { faqFields } from './sections/faq/query'
+import { faqFields, talentFaqFields } from './sections/faq/query'
 import { finalCtaFields } from './sections/finalCta/query'
 import { funnelFields } from './sections/funnel/query'
 import { heroFields } from './sections/hero/query'
@@ -22,6 +22,9 @@ import { interviewStructureFields } from './sections/interviewStructure/query'
 import { resourceHeroFields } from './sections/resourceHero/query'
 import { roleProfilesFields } from './sections/roleProfiles/query'
 import { talentGuidesFields } from './sections/talentGuides/query'
+import { jobsCarouselFields } from './sections/jobsCarousel/query'
+import { matchingFields } from './sections/matching/query'
+import { roleCardsFields } from './sections/roleCards/query'
 import { whyUsFields } from './sections/whyUs/query'
 import { siteSettingsFields } from './shell/query'
 
@@ -145,6 +148,26 @@ export const interviewTipsPageQuery = defineQuery(`{
   "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{
     hero{${resourceHeroFields}},
     guides{${talentGuidesFields}},
+    finalCta{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/**
+ * The talent landing page `/talente`: its nine sections in page order (each with the documents
+ * it lists), its SEO, and the settings its buttons link to.
+ */
+export const talentLandingPageQuery = defineQuery(`{
+  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{
+    hero{${heroFields}},
+    roleCards{${roleCardsFields}},
+    jobsCarousel{${jobsCarouselFields}},
+    start{${processFields}},
+    benefits{${whyUsFields}},
+    matching{${matchingFields}},
+    comparison{${comparisonFields}},
+    faq{${talentFaqFields}},
     finalCta{${finalCtaFields}},
     ${seoFields}
   },

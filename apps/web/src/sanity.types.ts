@@ -15,6 +15,16 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type NextSteps = {
+  heading?: string
+  steps?: Array<{
+    title?: string
+    text?: string
+    _type: 'nextStep'
+    _key: string
+  }>
+}
+
 export type Legend = {
   low?: string
   medium?: string
@@ -110,6 +120,19 @@ export type FitQuality = {
 export type TimeToJob = {
   level?: 'low' | 'medium' | 'high'
   text?: string
+}
+
+export type PayModelLabels = {
+  fix?: string
+  fixCommission?: string
+  hybrid?: string
+  commission?: string
+}
+
+export type ComparisonLegend = {
+  low?: string
+  medium?: string
+  high?: string
 }
 
 export type ImportanceLabels = {
@@ -487,6 +510,266 @@ export type Agent = {
   orderRank?: string
 }
 
+export type TalentLandingPage = {
+  _id: string
+  _type: 'talentLandingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  roleCards?: RoleCardsSection
+  jobsCarousel?: JobsCarouselSection
+  start?: ProcessSection
+  benefits?: TalentBenefitsSection
+  matching?: MatchingSection
+  comparison?: TalentComparisonSection
+  faq?: FaqSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type FaqSection = {
+  _type: 'faqSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+}
+
+export type TalentComparisonSection = {
+  _type: 'talentComparisonSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  columns?: Array<{
+    label?: string
+    isProduct?: boolean
+    _type: 'comparisonColumn'
+    _key: string
+  }>
+  rows?: Array<{
+    criterion?: string
+    cells?: Array<{
+      level?: 'low' | 'medium' | 'high'
+      text?: string
+      _type: 'comparisonCell'
+      _key: string
+    }>
+    _type: 'comparisonRow'
+    _key: string
+  }>
+  legend?: ComparisonLegend
+}
+
+export type MatchingSection = {
+  _type: 'matchingSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    _type: 'matchingStep'
+    _key: string
+  }>
+}
+
+export type TalentBenefitsSection = {
+  _type: 'talentBenefitsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  benefits?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    _type: 'benefit'
+    _key: string
+  }>
+}
+
+export type ProcessSection = {
+  _type: 'processSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    title?: string
+    duration?: string
+    text?: string
+    points?: Array<string>
+    _type: 'processStep'
+    _key: string
+  }>
+}
+
+export type JobsCarouselSection = {
+  _type: 'jobsCarouselSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  sampleLabel?: string
+  previousLabel?: string
+  nextLabel?: string
+  slideLabelTemplate?: string
+  industryLabel?: string
+  payModelLabel?: string
+  oteLabel?: string
+  locationLabel?: string
+  payModelLabels?: PayModelLabels
+}
+
+export type RoleCardsSection = {
+  _type: 'roleCardsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  skillsLabel?: string
+  compensationLabel?: string
+  cards?: Array<{
+    role?: RoleProfileReference
+    text?: string
+    _type: 'roleCard'
+    _key: string
+  }>
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  heading?: string
+  highlight?: string
+  text?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+  stats?: Array<{
+    value?: string
+    label?: string
+    _type: 'stat'
+    _key: string
+  }>
+  note?: string
+  nextSteps?: NextSteps
+}
+
 export type TalentComparisonPage = {
   _id: string
   _type: 'talentComparisonPage'
@@ -579,23 +862,6 @@ export type TalentMethodsSection = {
     _type: 'talentMethod'
     _key: string
   }>
-}
-
-export type HeroSection = {
-  _type: 'heroSection'
-  eyebrow?: string
-  heading?: string
-  highlight?: string
-  text?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
-  stats?: Array<{
-    value?: string
-    label?: string
-    _type: 'stat'
-    _key: string
-  }>
-  note?: string
 }
 
 export type CompanyComparisonPage = {
@@ -881,13 +1147,6 @@ export type CompanyLandingPage = {
   seo?: Seo
 }
 
-export type FaqSection = {
-  _type: 'faqSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-}
-
 export type PricingSection = {
   _type: 'pricingSection'
   eyebrow?: string
@@ -945,21 +1204,6 @@ export type FunnelSection = {
     label?: string
     text?: string
     _type: 'funnelStage'
-    _key: string
-  }>
-}
-
-export type ProcessSection = {
-  _type: 'processSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  steps?: Array<{
-    title?: string
-    duration?: string
-    text?: string
-    points?: Array<string>
-    _type: 'processStep'
     _key: string
   }>
 }
@@ -1261,6 +1505,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | NextSteps
   | Legend
   | Salary
   | Hires
@@ -1275,6 +1520,8 @@ export type AllSanitySchemaTypes =
   | Ghosting
   | FitQuality
   | TimeToJob
+  | PayModelLabels
+  | ComparisonLegend
   | ImportanceLabels
   | LegalDocument
   | SanityImageAssetReference
@@ -1301,9 +1548,17 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Agent
+  | TalentLandingPage
+  | FaqSection
+  | TalentComparisonSection
+  | MatchingSection
+  | TalentBenefitsSection
+  | ProcessSection
+  | JobsCarouselSection
+  | RoleCardsSection
+  | HeroSection
   | TalentComparisonPage
   | TalentMethodsSection
-  | HeroSection
   | CompanyComparisonPage
   | MetricsTableSection
   | TimeToHireSection
@@ -1315,11 +1570,9 @@ export type AllSanitySchemaTypes =
   | HowItWorksStepsSection
   | CompanyHowItWorksPage
   | CompanyLandingPage
-  | FaqSection
   | PricingSection
   | ComparisonSection
   | FunnelSection
-  | ProcessSection
   | WhyUsSection
   | AgentsCarouselSection
   | SiteSettings
@@ -1422,7 +1675,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: companyLandingPageQuery
-// Query: {  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},    agentsCarousel{  eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    flag,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  }},    whyUs{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    process{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    funnel{  eyebrow,  heading,  text,  stages[]{ _key, percent, label, text }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    pricing{  eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
+// Query: {  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    agentsCarousel{  eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    flag,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  }},    whyUs{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    process{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    funnel{  eyebrow,  heading,  text,  stages[]{ _key, percent, label, text }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    pricing{  eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
 export type CompanyLandingPageQueryResult = {
   page: {
     hero: {
@@ -1462,6 +1715,14 @@ export type CompanyLandingPageQueryResult = {
         label: string | null
       }> | null
       note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
     } | null
     agentsCarousel: {
       eyebrow: string | null
@@ -1766,7 +2027,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: companyHowItWorksPageQuery
-// Query: {  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type CompanyHowItWorksPageQueryResult = {
   page: {
     hero: {
@@ -1806,6 +2067,14 @@ export type CompanyHowItWorksPageQueryResult = {
         label: string | null
       }> | null
       note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
     } | null
     steps: {
       eyebrow: string | null
@@ -2028,7 +2297,7 @@ export type CompanyHowItWorksPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: talentHowItWorksPageQuery
-// Query: {  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type TalentHowItWorksPageQueryResult = {
   page: {
     hero: {
@@ -2068,6 +2337,14 @@ export type TalentHowItWorksPageQueryResult = {
         label: string | null
       }> | null
       note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
     } | null
     steps: {
       eyebrow: string | null
@@ -2290,7 +2567,7 @@ export type TalentHowItWorksPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: companyComparisonPageQuery
-// Query: {  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},    roiCalculator{  eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    productPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate},    timeToHire{  eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct }},    metrics{  eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    roiCalculator{  eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    productPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate},    timeToHire{  eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct }},    metrics{  eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type CompanyComparisonPageQueryResult = {
   page: {
     hero: {
@@ -2330,6 +2607,14 @@ export type CompanyComparisonPageQueryResult = {
         label: string | null
       }> | null
       note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
     } | null
     roiCalculator: {
       eyebrow: string | null
@@ -2461,7 +2746,7 @@ export type CompanyComparisonPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: talentComparisonPageQuery
-// Query: {  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note},    methods{  eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    methods{  eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type TalentComparisonPageQueryResult = {
   page: {
     hero: {
@@ -2501,6 +2786,14 @@ export type TalentComparisonPageQueryResult = {
         label: string | null
       }> | null
       note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
     } | null
     methods: {
       eyebrow: string | null
@@ -3016,6 +3309,351 @@ export type InterviewTipsPageQueryResult = {
   } | null
 }
 
+// Source: ../apps/web/src/queries.ts
+// Variable: talentLandingPageQuery
+// Query: {  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    roleCards{  eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  }},    jobsCarousel{  eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  }},    start{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    matching{  eyebrow,  heading,  text,  steps[]{ _key, title, text, icon }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type TalentLandingPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
+    } | null
+    roleCards: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      skillsLabel: string | null
+      compensationLabel: string | null
+      cards: Array<{
+        _key: string
+        text: string | null
+        role: {
+          _id: string
+          key: 'closer' | 'opener' | 'setter' | null
+          title: string | null
+          skills: Array<string> | null
+          compensation: string | null
+        } | null
+      }> | null
+    } | null
+    jobsCarousel: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      sampleLabel: string | null
+      previousLabel: string | null
+      nextLabel: string | null
+      slideLabelTemplate: string | null
+      industryLabel: string | null
+      payModelLabel: string | null
+      oteLabel: string | null
+      locationLabel: string | null
+      payModelLabels: {
+        fix: string | null
+        fixCommission: string | null
+        hybrid: string | null
+        commission: string | null
+      } | null
+      jobs: Array<{
+        _id: string
+        company: string | null
+        logo: {
+          asset: SanityImageAssetReference
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          alt: string | null
+        } | null
+        role: string | null
+        industry: string | null
+        payModel: 'commission' | 'fix' | 'fixCommission' | 'hybrid' | null
+        oteRange: string | null
+        location: string | null
+      }>
+    } | null
+    start: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      steps: Array<{
+        _key: string
+        title: string | null
+        duration: string | null
+        text: string | null
+        points: Array<string> | null
+      }> | null
+    } | null
+    benefits: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      benefits: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+      }> | null
+    } | null
+    matching: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      steps: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+      }> | null
+    } | null
+    comparison: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      columns: Array<{
+        _key: string
+        label: string | null
+        isProduct: boolean | null
+      }> | null
+      rows: Array<{
+        _key: string
+        criterion: string | null
+        cells: Array<{
+          _key: string
+          level: 'high' | 'low' | 'medium' | null
+          text: string | null
+        }> | null
+      }> | null
+      legend: {
+        low: string | null
+        medium: string | null
+        high: string | null
+      } | null
+    } | null
+    faq: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      items: Array<{
+        _id: string
+        question: string | null
+        answer: BlockContent | null
+      }>
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
 // Source: ../apps/web/src/seo/query.ts
 // Variable: ogImageQuery
 // Query: {  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "defaultTitle": seo.defaultTitle,    "defaultDescription": seo.defaultDescription  }}
@@ -3057,15 +3695,16 @@ export type SitemapQueryResult = Array<{
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  contactEmail,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
-    '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
+    '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
     '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  title,\n  updatedAt,\n  notice,\n  tableOfContents,\n  body,\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
-    '{\n  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyHowItWorksPageQueryResult
-    '{\n  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentHowItWorksPageQueryResult
-    '{\n  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    roiCalculator{\n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    productPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n},\n    timeToHire{\n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n},\n    metrics{\n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyComparisonPageQueryResult
-    '{\n  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note\n},\n    methods{\n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentComparisonPageQueryResult
+    '{\n  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyHowItWorksPageQueryResult
+    '{\n  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentHowItWorksPageQueryResult
+    '{\n  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    roiCalculator{\n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    productPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n},\n    timeToHire{\n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n},\n    metrics{\n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyComparisonPageQueryResult
+    '{\n  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    methods{\n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentComparisonPageQueryResult
     '{\n  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    roles{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': JobDescriptionPageQueryResult
     '{\n  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    questions{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n},\n    bestPractices{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n},\n    structure{\n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewQuestionsPageQueryResult
     '{\n  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    guides{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewTipsPageQueryResult
+    '{\n  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    roleCards{\n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n},\n    jobsCarousel{\n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n},\n    start{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    matching{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentLandingPageQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
     '*[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }': SitemapQueryResult
   }

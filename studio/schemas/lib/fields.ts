@@ -51,3 +51,19 @@ export const stringList = (
         : [bounded, rule.max(max).error(`Höchstens ${max} Einträge.`)]
     },
   })
+
+const numberWords = [
+  'null',
+  'eine',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+]
+
+/** A small count in words for validation messages („Genau vier Optionen.“). */
+export const countWord = (count: number) => numberWords[count] ?? String(count)

@@ -52,5 +52,30 @@ export const heroSection = defineType({
       ],
     }),
     defineField({ name: 'note', title: 'Hinweis unter den Buttons', type: 'string' }),
+    defineField({
+      name: 'nextSteps',
+      title: 'Nächste Schritte',
+      description: 'Optionale Schrittfolge neben dem Text (z. B. auf der Talent-Seite).',
+      type: 'object',
+      fields: [
+        requiredString('heading', 'Überschrift'),
+        defineField({
+          name: 'steps',
+          title: 'Schritte',
+          type: 'array',
+          validation: (rule) =>
+            rule.required().min(2).max(4).error('Zwei bis vier Schritte, in ihrer Reihenfolge.'),
+          of: [
+            defineArrayMember({
+              name: 'nextStep',
+              title: 'Schritt',
+              type: 'object',
+              fields: [requiredString('title', 'Titel'), requiredString('text', 'Text')],
+              preview: { select: { title: 'title', subtitle: 'text' } },
+            }),
+          ],
+        }),
+      ],
+    }),
   ],
 })

@@ -1,37 +1,60 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
+import { countWord, requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 import { uiIconOptions } from '../lib/icons'
 
-export const whyUsSection = defineType({
-  name: 'whyUsSection',
-  title: 'Warum wir',
-  type: 'object',
-  fields: [
-    ...sectionHeaderFields,
-    defineField({
-      name: 'benefits',
-      title: 'Vorteile',
-      type: 'array',
-      validation: (rule) => rule.required().length(3).error('Genau drei Vorteile.'),
-      of: [
-        defineArrayMember({
-          name: 'benefit',
-          title: 'Vorteil',
-          type: 'object',
-          fields: [
-            requiredString('title', 'Titel'),
-            requiredText('text', 'Text'),
-            defineField({
-              name: 'icon',
-              title: 'Symbol',
-              type: 'string',
-              options: { list: uiIconOptions },
-              validation: (rule) => rule.required(),
-            }),
-          ],
-          preview: { select: { title: 'title', subtitle: 'text' } },
-        }),
-      ],
-    }),
-  ],
+interface BenefitsSectionOptions {
+  name: string
+  title: string
+  /** How many benefits the page shows (the spec fixes it per page). */
+  count: number
+}
+
+/** Benefit tiles, each with title, text and icon; one type per page, as their counts differ. */
+const benefitsSection = ({ name, title, count }: BenefitsSectionOptions) =>
+  defineType({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      ...sectionHeaderFields,
+      defineField({
+        name: 'benefits',
+        title: 'Vorteile',
+        type: 'array',
+        validation: (rule) =>
+          rule
+            .required()
+            .length(count)
+            .error(`Genau ${countWord(count)} Vorteile.`),
+        of: [
+          defineArrayMember({
+            name: 'benefit',
+            title: 'Vorteil',
+            type: 'object',
+            fields: [
+              requiredString('title', 'Titel'),
+              requiredText('text', 'Text'),
+              defineField({
+                name: 'icon',
+                title: 'Symbol',
+                type: 'string',
+                options: { list: uiIconOptions },
+                validation: (rule) => rule.required(),
+              }),
+            ],
+            preview: { select: { title: 'title', subtitle: 'text' } },
+          }),
+        ],
+      }),
+    ],
+  })
+
+/** Company landing page: Speed, Kein Risiko, Effizienz. */
+export const whyUsSection = benefitsSection({ name: 'whyUsSection', title: 'Warum wir', count: 3 })
+
+/** Talent landing page: the four benefits for talents. */
+export const talentBenefitsSection = benefitsSection({
+  name: 'talentBenefitsSection',
+  title: 'Vorteile für Talente',
+  count: 4,
 })

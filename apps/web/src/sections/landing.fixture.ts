@@ -80,6 +80,7 @@ export const landingFixture: CompanyLandingPage = {
       { _key: 's2', value: '500+', label: 'geprüfte Sales-Profile' },
     ],
     note: 'Kostenlos testen · Monatlich kündbar · Keine Provision',
+    nextSteps: null,
   },
   agentsCarousel: {
     eyebrow: 'Talente im Pool',

@@ -36,6 +36,7 @@ const heroFixture: HowItWorksPage['hero'] = {
     { _key: 's2', value: '24–48 h', label: 'bis zu den ersten Kandidatenvorschlägen' },
   ],
   note: 'Keine Provision, keine Erfolgsgebühr – monatlich kündbar.',
+  nextSteps: null,
 }
 
 const stepTitles = [

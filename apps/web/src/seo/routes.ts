@@ -12,6 +12,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/unternehmen', documentId: 'companyLandingPage' },
   { path: '/unternehmen/so-funktionierts', documentId: 'companyHowItWorksPage' },
   { path: '/unternehmen/vergleich', documentId: 'companyComparisonPage' },
+  { path: '/talente', documentId: 'talentLandingPage' },
   { path: '/talente/so-funktionierts', documentId: 'talentHowItWorksPage' },
   { path: '/talente/vergleich', documentId: 'talentComparisonPage' },
   { path: '/jobbeschreibung', documentId: 'jobDescriptionPage' },

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { landingFixture, malformed } from '../landing.fixture'
+import { talentFixture } from '../talent.fixture'
 import { Comparison } from './Comparison'
 
 const comparison = landingFixture.comparison
@@ -30,6 +31,22 @@ describe('Comparison', () => {
       'Mittel: Headhunter 2',
       'Stark: SalesSwipe 2',
     ])
+  })
+
+  it('compares as many options as content gives: three for talents', () => {
+    render(<Comparison content={talentFixture.comparison} />)
+    const table = screen.getByRole('table', { name: 'Jobbörse, Headhunter oder SalesSwipe?' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Jobbörsen', 'Headhunter', 'SalesSwipe'])
+    const row = within(table).getByRole('rowheader', { name: 'Ghosting' }).closest('tr')!
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Schwach: Jobbörsen 3', 'Mittel: Headhunter 3', 'Stark: SalesSwipe 3'])
   })
 
   it('lets keyboard users scroll the table on narrow screens', () => {

@@ -9,8 +9,8 @@ const levels: Level[] = ['low', 'medium', 'high']
 const levelRank: Record<Level, number> = { low: 1, medium: 2, high: 3 }
 const isLevel = (value: unknown): value is Level => levels.includes(value as Level)
 
-/** Three bars, as many filled as the level (`data-rank`), coloured by level. */
-const meterStyles = css`
+/* Three bars, as many filled as the rank (`data-rank`); shared by the table and its legend. */
+const meterCss = css`
   .meter {
     display: inline-flex;
     gap: 3px;
@@ -23,11 +23,11 @@ const meterStyles = css`
     background: ${t.color.borderStrong};
   }
 
-  .meter[data-rank='1'] > :first-child {
+  .meter[data-rank='1'] > span:first-child {
     background: ${t.color.destructive};
   }
 
-  .meter[data-rank='2'] > :nth-child(-n + 2) {
+  .meter[data-rank='2'] > span:nth-child(-n + 2) {
     background: ${t.color.accent};
   }
 
@@ -48,9 +48,10 @@ const Scroller = styled.div`
   overscroll-behavior-x: contain;
 `
 
-const Table = styled.table`
+/* Wide enough for every option's text; narrower screens scroll the table sideways. */
+const Table = styled.table<{ $options: number }>`
   width: 100%;
-  min-width: 42rem;
+  min-width: ${({ $options }) => 8 + $options * 8.5}rem;
   font-size: ${t.fontSize.sm};
   line-height: 1.45;
 
@@ -99,18 +100,18 @@ const Table = styled.table`
     color: ${t.color.fg};
   }
 
+  thead [data-product] {
+    color: ${t.color.primarySoftFg};
+    box-shadow: inset 0 3px 0 ${t.color.primary};
+  }
+
   .cell {
     display: flex;
     flex-direction: column;
     gap: ${t.space[2]};
   }
 
-  ${meterStyles}
-
-  thead [data-product] {
-    color: ${t.color.primarySoftFg};
-    box-shadow: inset 0 3px 0 ${t.color.primary};
-  }
+  ${meterCss}
 `
 
 const Legend = styled.ul`
@@ -130,7 +131,7 @@ const Legend = styled.ul`
     gap: ${t.space[2]};
   }
 
-  ${meterStyles}
+  ${meterCss}
 `
 
 /** Three bars, as many filled as the level; decorative, the level is in the text next to it. */
@@ -148,7 +149,7 @@ interface ComparisonProps {
   content: SectionContent<'comparison'>
 }
 
-/** Four hiring options rated over six criteria, the product's column highlighted. */
+/** Hiring or job-search options rated over six criteria, the product's column highlighted. */
 export function Comparison({ content }: ComparisonProps) {
   const heading = text(content?.heading)
   const columns = entries(content?.columns).filter((column) => text(column.label))
@@ -160,7 +161,7 @@ export function Comparison({ content }: ComparisonProps) {
   return (
     <LandingSection id="vergleich" intro={{ ...content, heading }}>
       <Scroller role="group" aria-labelledby={captionId} tabIndex={0}>
-        <Table>
+        <Table $options={columns.length}>
           <VisuallyHidden as="caption" id={captionId}>
             {heading}
           </VisuallyHidden>
@@ -190,7 +191,9 @@ export function Comparison({ content }: ComparisonProps) {
                       <td key={column._key} data-product={column.isProduct ? '' : undefined}>
                         <span className="cell">
                           {level ? <LevelMeter level={level} /> : null}
-                          {levelLabel ? <VisuallyHidden>{levelLabel}: </VisuallyHidden> : null}
+                          {levelLabel ? (
+                            <span className="ui-visually-hidden">{levelLabel}: </span>
+                          ) : null}
                           {text(cell?.text) ? <span>{cell?.text}</span> : null}
                         </span>
                       </td>

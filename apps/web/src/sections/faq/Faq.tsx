@@ -8,9 +8,9 @@ import { faqPageData } from '@/seo/structuredData'
 import { Answer } from './Answer'
 
 /** Shared by every item: the browser keeps at most one of them open. */
-export const FAQ_GROUP = 'company-faq'
+export const FAQ_GROUP = 'faq'
 
-// One styled list for all items: an entry is plain markup, no style tag of its own.
+// One rule set for all questions: the disclosures and answers are plain elements styled from here.
 const Items = styled.div`
   display: grid;
   gap: ${t.space[3]};
@@ -31,7 +31,7 @@ const Items = styled.div`
     box-shadow: ${t.shadow.md};
   }
 
-  summary {
+  & summary {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -44,43 +44,43 @@ const Items = styled.div`
     cursor: pointer;
   }
 
-  summary::-webkit-details-marker {
+  & summary::-webkit-details-marker {
     display: none;
   }
 
-  summary:hover {
+  & summary:hover {
     color: ${t.color.primarySoftFg};
   }
 
-  summary svg {
+  & summary svg {
     flex: none;
     color: ${t.color.fgMuted};
     transition: transform ${t.duration.base} ${t.easing.out};
   }
 
-  [open] > summary svg {
+  & details[open] > summary svg {
     transform: rotate(180deg);
   }
 
-  .faq-answer {
+  .answer {
     display: grid;
     gap: ${t.space[3]};
     padding: 0 ${t.space[6]} ${t.space[6]};
     color: ${t.color.fgMuted};
   }
 
-  .faq-answer :is(ul, ol) {
+  .answer :is(ul, ol) {
     margin: 0;
     padding-inline-start: 1.25em;
   }
 
-  .faq-answer :is(h3, h4) {
+  .answer :is(h3, h4) {
     color: ${t.color.fg};
     font-size: ${t.fontSize.base};
   }
 
   ${media.md} {
-    .faq-answer {
+    .answer {
       padding-inline-end: ${t.space[16]};
     }
   }
@@ -90,7 +90,7 @@ interface FaqProps {
   content: SectionContent<'faq'>
 }
 
-/** The companies' questions as native disclosure widgets, one open at a time. */
+/** The page's questions (companies' or talents') as native disclosure widgets, one open at a time. */
 export function Faq({ content }: FaqProps) {
   const heading = text(content?.heading)
   const items = entries(content?.items).filter(
@@ -108,7 +108,7 @@ export function Faq({ content }: FaqProps) {
               {item.question}
               <Icon name="chevron-down" />
             </summary>
-            <div className="faq-answer">
+            <div className="answer">
               <Answer value={item.answer ?? []} />
             </div>
           </details>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { settingsFixture as settings } from '@/shell/settings.fixture'
 import { landingFixture, malformed } from '../landing.fixture'
+import { talentFixture } from '../talent.fixture'
 import { Hero } from './Hero'
 import { splitHighlight } from './highlight'
 
@@ -23,6 +24,35 @@ describe('Hero', () => {
     expect(screen.getByText(/Monatlich kündbar/)).toBeInTheDocument()
     const figure = screen.getByText('der Matches führen zu Interviews').parentElement!
     expect(within(figure).getByText('68 %')).toBeInTheDocument()
+  })
+
+  it('lists the next steps in order beside the heading, under their own heading', () => {
+    render(<Hero content={talentFixture.hero} targets={settings} />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Finde deinen nächsten Sales-Job in 7 Tagen',
+    )
+    const heading = screen.getByRole('heading', { level: 2, name: 'Deine nächsten Schritte' })
+    const list = heading.nextElementSibling as HTMLElement
+    expect(list.tagName).toBe('OL')
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Kostenlos registrierenGanz ohne Anschreiben.',
+      'Profil in 60 SekundenTrack Record und Skills.',
+      'Erste Intros in 24–48 hBei einem Match chattet ihr.',
+    ])
+    expect(screen.getByRole('link', { name: 'Beispiel-Jobs ansehen' })).toHaveAttribute(
+      'href',
+      '/talente#jobs',
+    )
+  })
+
+  it('skips next steps without a title', () => {
+    const nextSteps = { heading: null, steps: [null, { _key: 'x', title: '', text: 'y' }] }
+    render(<Hero content={malformed({ ...talentFixture.hero, nextSteps })} targets={settings} />)
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 
   it('renders nothing without content or heading', () => {

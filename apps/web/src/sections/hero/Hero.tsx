@@ -40,7 +40,7 @@ const Note = styled.p`
   }
 `
 
-// The stats are plain markup styled here once, not a styled component per figure.
+/* One rule set for every figure: the label comes first in the markup (dt before dd) but reads second. */
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -50,7 +50,6 @@ const Stats = styled.dl`
     gap: ${t.space[4]};
   }
 
-  /* The label comes first in the markup (dt before dd) but reads second. */
   & > div {
     display: flex;
     flex-direction: column-reverse;
@@ -63,7 +62,7 @@ const Stats = styled.dl`
     box-shadow: inset 0 1px 0 rgb(255 255 255 / 0.06);
   }
 
-  dd {
+  & dd {
     margin: 0;
     color: ${t.color.fg};
     font-size: ${t.fontSize['2xl']};
@@ -78,11 +77,80 @@ const Stats = styled.dl`
     color: ${t.color.accentText};
   }
 
-  dt {
+  & dt {
     color: ${t.color.fgMuted};
     font-size: ${t.fontSize.sm};
     line-height: 1.4;
   }
+`
+
+/* A numbered list on a glass panel; the numbers are the list's own counter. */
+const NextSteps = styled.div`
+  padding: clamp(1.25rem, 1rem + 1.5vw, 2rem);
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.xl};
+  background: linear-gradient(160deg, rgb(255 255 255 / 0.08), rgb(255 255 255 / 0.02));
+  box-shadow: inset 0 1px 0 rgb(255 255 255 / 0.06);
+
+  & h2 {
+    margin: 0 0 ${t.space[5]};
+    color: ${t.color.fg};
+    font-size: ${t.fontSize.lg};
+    line-height: ${t.lineHeight.snug};
+  }
+
+  & ol {
+    display: grid;
+    gap: ${t.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    counter-reset: next-step;
+  }
+
+  & li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${t.space[4]};
+    counter-increment: next-step;
+  }
+
+  & li::before {
+    content: counter(next-step);
+    content: counter(next-step) / '';
+    grid-row: span 2;
+    display: inline-grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: ${t.radius.full};
+    background: ${t.color.accent};
+    color: ${t.color.accentFg};
+    font-weight: ${t.fontWeight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+
+  & li:first-child::before {
+    background: ${t.color.primary};
+    color: ${t.color.primaryFg};
+  }
+
+  & .step-title {
+    color: ${t.color.fg};
+    font-weight: ${t.fontWeight.semibold};
+    line-height: ${t.lineHeight.snug};
+  }
+
+  & .step-text {
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+    line-height: 1.5;
+  }
+`
+
+const Aside = styled.div`
+  display: grid;
+  gap: ${t.space[6]};
 `
 
 interface HeroProps {
@@ -90,7 +158,10 @@ interface HeroProps {
   targets: CtaTargets | null | undefined
 }
 
-/** Opening band: the page's h1 with its highlighted words, buttons, a note and key figures. */
+/**
+ * Opening band: the page's h1 with its highlighted words, buttons and a note; beside it the next
+ * steps and key figures, where content has them.
+ */
 export function Hero({ content, targets }: HeroProps) {
   const heading = text(content?.heading)
   if (!content || !heading) return null
@@ -99,6 +170,8 @@ export function Hero({ content, targets }: HeroProps) {
   const eyebrow = text(content.eyebrow)
   const lead = text(content.text)
   const note = text(content.note)
+  const nextSteps = entries(content.nextSteps?.steps).filter((step) => text(step.title))
+  const stepsHeading = text(content.nextSteps?.heading)
 
   return (
     <Section tone="dark" aria-labelledby="hero-heading">
@@ -126,15 +199,32 @@ export function Hero({ content, targets }: HeroProps) {
             </Note>
           ) : null}
         </Copy>
-        {stats.length > 0 ? (
-          <Stats>
-            {stats.map((stat) => (
-              <div key={stat._key}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </Stats>
+        {nextSteps.length > 0 || stats.length > 0 ? (
+          <Aside>
+            {nextSteps.length > 0 ? (
+              <NextSteps>
+                {stepsHeading ? <h2>{stepsHeading}</h2> : null}
+                <ol>
+                  {nextSteps.map((step) => (
+                    <li key={step._key}>
+                      <span className="step-title">{step.title}</span>
+                      {text(step.text) ? <span className="step-text">{step.text}</span> : null}
+                    </li>
+                  ))}
+                </ol>
+              </NextSteps>
+            ) : null}
+            {stats.length > 0 ? (
+              <Stats>
+                {stats.map((stat) => (
+                  <div key={stat._key}>
+                    <dt>{stat.label}</dt>
+                    <dd>{stat.value}</dd>
+                  </div>
+                ))}
+              </Stats>
+            ) : null}
+          </Aside>
         ) : null}
       </Grid>
     </Section>

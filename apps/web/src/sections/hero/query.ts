@@ -8,5 +8,6 @@ export const heroFields = /* groq */ `
   primaryCta{ ${ctaFields} },
   secondaryCta{ ${ctaFields} },
   stats[]{ _key, value, label },
-  note
+  note,
+  nextSteps{ heading, steps[]{ _key, title, text } }
 `

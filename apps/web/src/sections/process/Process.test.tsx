@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { landingFixture, malformed } from '../landing.fixture'
+import { talentFixture } from '../talent.fixture'
 import { Process } from './Process'
 
 const process = landingFixture.process
@@ -13,6 +14,13 @@ describe('Process', () => {
     expect(within(steps[1]!).getByText('1–3 Tage')).toBeInTheDocument()
     expect(within(steps[1]!).getByText(/24–48 Stunden/)).toBeInTheDocument()
     expect(within(steps[2]!).getByText('Verträge übernehmen wir')).toBeInTheDocument()
+  })
+
+  it('takes the anchor id it is given, named by its heading (the talents’ start)', () => {
+    render(<Process id="start" content={talentFixture.start} />)
+    const region = screen.getByRole('region', { name: 'So startest du mit SalesSwipe' })
+    expect(region).toHaveAttribute('id', 'start')
+    expect(within(region).getByText('60 Sekunden')).toBeInTheDocument()
   })
 
   it('skips a step without title and ignores broken points', () => {

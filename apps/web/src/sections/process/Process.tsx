@@ -1,10 +1,10 @@
 import styled from 'styled-components'
-import { Badge, Card, Heading, Icon, Text, media, tokens as t } from '@repo/ui'
+import { Icon, media, tokens as t } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
 
-// One styled list styles every step's plain parts: no style tags per step.
+// One rule set for the whole list: steps, badges and points are plain elements styled from here.
 const Steps = styled.ol`
   display: grid;
   gap: ${t.space[6]};
@@ -18,9 +18,20 @@ const Steps = styled.ol`
   }
 
   & > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+    min-width: 0;
+    padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.lg};
+    background: ${t.color.surface};
+    color: ${t.color.fg};
+    box-shadow: ${t.shadow.xs};
     counter-increment: step;
   }
 
+  /* The list's own number, drawn as a badge; empty alt text, as the list already numbers it. */
   .step-head {
     display: flex;
     align-items: center;
@@ -28,7 +39,6 @@ const Steps = styled.ol`
     gap: ${t.space[3]};
   }
 
-  /* The list's own number, drawn as a badge; empty alt text, as the list already numbers it. */
   .step-head::before {
     content: counter(step, decimal-leading-zero);
     content: counter(step, decimal-leading-zero) / '';
@@ -41,6 +51,39 @@ const Steps = styled.ol`
     color: ${t.color.primaryFg};
     font-weight: ${t.fontWeight.bold};
     font-variant-numeric: tabular-nums;
+  }
+
+  .step-duration {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375em;
+    padding: 0.25rem 0.625rem;
+    border: 1px solid transparent;
+    border-radius: ${t.radius.full};
+    background: ${t.color.accentSoft};
+    color: ${t.color.accentSoftFg};
+    font-size: 0.8125rem;
+    font-weight: ${t.fontWeight.semibold};
+    line-height: 1.3;
+    white-space: nowrap;
+  }
+
+  .step-duration svg {
+    flex: none;
+    width: 1.1em;
+    height: 1.1em;
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${t.fontSize.xl};
+    line-height: ${t.lineHeight.snug};
+    letter-spacing: -0.01em;
+  }
+
+  .step-text {
+    color: ${t.color.fgMuted};
+    line-height: ${t.lineHeight.normal};
   }
 
   .step-points {
@@ -69,31 +112,33 @@ const Steps = styled.ol`
 
 interface ProcessProps {
   content: SectionContent<'process'>
+  /** Anchor id; one per page. */
+  id?: string
 }
 
-/** The three steps from browsing talents to onboarding, each with its duration. */
-export function Process({ content }: ProcessProps) {
+/** Three steps, each with its duration (company: browse to onboarding; talent: the start). */
+export function Process({ content, id = 'ablauf' }: ProcessProps) {
   const heading = text(content?.heading)
   const steps = entries(content?.steps).filter((step) => text(step.title))
   if (!content || !heading || steps.length === 0) return null
 
   return (
-    <LandingSection id="ablauf" intro={{ ...content, heading }}>
+    <LandingSection id={id} intro={{ ...content, heading }}>
       <Steps>
         {steps.map((step) => {
           const points = strings(step.points)
           return (
-            <Card as="li" key={step._key} padding="lg">
+            <li key={step._key}>
               <div className="step-head">
                 {text(step.duration) ? (
-                  <Badge tone="accent">
+                  <span className="step-duration">
                     <Icon name="clock" />
                     {step.duration}
-                  </Badge>
+                  </span>
                 ) : null}
               </div>
-              <Heading level={3}>{step.title}</Heading>
-              {text(step.text) ? <Text tone="muted">{step.text}</Text> : null}
+              <h3>{step.title}</h3>
+              {text(step.text) ? <p className="step-text">{step.text}</p> : null}
               {points.length > 0 ? (
                 <ul className="step-points">
                   {points.map((point, index) => (
@@ -104,7 +149,7 @@ export function Process({ content }: ProcessProps) {
                   ))}
                 </ul>
               ) : null}
-            </Card>
+            </li>
           )
         })}
       </Steps>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { landingFixture, malformed } from '../landing.fixture'
+import { talentFixture } from '../talent.fixture'
 import { WhyUs } from './WhyUs'
 
 const whyUs = landingFixture.whyUs
@@ -16,6 +17,21 @@ describe('WhyUs', () => {
     expect(titles).toEqual(['Speed', 'Kein Risiko', 'Effizienz'])
     expect(screen.getByText('Keine Provision.')).toBeInTheDocument()
     expect(container.querySelectorAll('svg[data-icon]')).toHaveLength(3)
+  })
+
+  it('renders the four talent benefits the same way', () => {
+    const { container } = render(<WhyUs content={talentFixture.benefits} />)
+    expect(
+      screen.getByRole('region', { name: 'Jobsuche, wie sie sein sollte' }),
+    ).toBeInTheDocument()
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(titles).toEqual([
+      'Kein Bewerbungsstress',
+      'Speed',
+      'Fair & transparent',
+      'Privat bis zum Match',
+    ])
+    expect(container.querySelectorAll('svg[data-icon]')).toHaveLength(4)
   })
 
   it('leaves out an icon it cannot draw, not the benefit', () => {

@@ -4,7 +4,7 @@ import type { KeenSliderOptions } from 'keen-slider/react'
 import { CarouselIsland } from './CarouselIsland'
 
 // A stand-in for keen-slider: the island's wiring (buttons, keys, distances) is under test here;
-// AgentsCarousel.test.tsx renders the real slider.
+// AgentsCarousel.test.tsx and JobsCarousel.test.tsx render the real slider.
 const slider = {
   size: 1000,
   container: document.createElement('div'),

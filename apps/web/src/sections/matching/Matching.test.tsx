@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react'
+import { malformed } from '../landing.fixture'
+import { talentFixture } from '../talent.fixture'
+import { Matching } from './Matching'
+
+const matching = talentFixture.matching
+
+describe('Matching', () => {
+  it('renders the three steps in order as a numbered list with their icons', () => {
+    render(<Matching content={matching} />)
+    const region = screen.getByRole('region', { name: 'Swipen statt bewerben' })
+    const list = within(region).getByRole('list')
+    expect(list.tagName).toBe('OL')
+    const steps = within(list).getAllByRole('listitem')
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Profil erstellen',
+      'KI-Vorschläge swipen',
+      'Direkt chatten',
+    ])
+    expect(within(steps[1]!).getByText('Wie in einer Dating-App.')).toBeInTheDocument()
+    expect(steps.map((step) => step.querySelector('svg')?.dataset.icon)).toEqual([
+      'user',
+      'heart',
+      'message-circle',
+    ])
+  })
+
+  it('keeps a step whose icon it cannot draw and skips one without title', () => {
+    const steps = [
+      { _key: 'a', title: 'Profil erstellen', text: 'x', icon: 'rocket-ship' },
+      { _key: 'b', title: null, text: 'y', icon: 'heart' },
+    ]
+    const { container } = render(<Matching content={malformed({ ...matching, steps })} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(container.querySelector('svg')).toBeNull()
+  })
+
+  it.each([
+    ['no content', undefined],
+    ['no steps', { ...matching, steps: null }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(render(<Matching content={malformed(content)} />).container).toBeEmptyDOMElement()
+  })
+})
