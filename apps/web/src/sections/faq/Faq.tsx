@@ -8,27 +8,28 @@ import { Answer } from './Answer'
 /** Shared by every item: the browser keeps at most one of them open. */
 export const FAQ_GROUP = 'company-faq'
 
+/* One styled list for all entries (the HTML weight rule): each entry is a plain `details`. */
 const Items = styled.div`
   display: grid;
   gap: ${t.space[3]};
   max-width: 52rem;
   margin-inline: auto;
-`
 
-const Item = styled.details`
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.surface};
-  transition:
-    border-color ${t.duration.fast} ease,
-    box-shadow ${t.duration.fast} ease;
+  & > details {
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.lg};
+    background: ${t.color.surface};
+    transition:
+      border-color ${t.duration.fast} ease,
+      box-shadow ${t.duration.fast} ease;
+  }
 
-  &[open] {
+  & > details[open] {
     border-color: ${t.color.borderStrong};
     box-shadow: ${t.shadow.md};
   }
 
-  & > summary {
+  summary {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -40,43 +41,45 @@ const Item = styled.details`
     list-style: none;
   }
 
-  & > summary::-webkit-details-marker {
+  summary::-webkit-details-marker {
     display: none;
   }
 
-  & > summary:hover {
+  summary:hover {
     color: ${t.color.primarySoftFg};
   }
 
-  & > summary svg {
+  summary svg {
     flex: none;
     color: ${t.color.fgMuted};
     transition: transform ${t.duration.base} ${t.easing.out};
   }
 
-  &[open] > summary svg {
+  details[open] > summary svg {
     transform: rotate(180deg);
   }
-`
 
-const Body = styled.div`
-  display: grid;
-  gap: ${t.space[3]};
-  padding: 0 ${t.space[6]} ${t.space[6]};
-  color: ${t.color.fgMuted};
+  .answer {
+    display: grid;
+    gap: ${t.space[3]};
+    padding: 0 ${t.space[6]} ${t.space[6]};
+    color: ${t.color.fgMuted};
+  }
 
-  & :is(ul, ol) {
+  .answer :is(ul, ol) {
     margin: 0;
     padding-inline-start: 1.25em;
   }
 
-  & :is(h3, h4) {
+  .answer :is(h3, h4) {
     color: ${t.color.fg};
     font-size: ${t.fontSize.base};
   }
 
   ${media.md} {
-    padding-inline-end: ${t.space[16]};
+    .answer {
+      padding-inline-end: ${t.space[16]};
+    }
   }
 `
 
@@ -96,15 +99,15 @@ export function Faq({ content }: FaqProps) {
     <LandingSection id="faq" tone="muted" intro={{ ...content, heading }}>
       <Items>
         {items.map((item) => (
-          <Item key={item._id} name={FAQ_GROUP}>
+          <details key={item._id} name={FAQ_GROUP}>
             <summary>
               {item.question}
               <Icon name="chevron-down" />
             </summary>
-            <Body>
+            <div className="answer">
               <Answer value={item.answer ?? []} />
-            </Body>
-          </Item>
+            </div>
+          </details>
         ))}
       </Items>
     </LandingSection>

@@ -40,6 +40,7 @@ const Note = styled.p`
   }
 `
 
+/* One styled list for all stats (the HTML weight rule): each stat is a plain `div`. */
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -48,40 +49,39 @@ const Stats = styled.dl`
   ${media.sm} {
     gap: ${t.space[4]};
   }
-`
 
-const Stat = styled.div`
   /* The label comes first in the markup (dt before dd) but reads second. */
-  display: flex;
-  flex-direction: column-reverse;
-  justify-content: flex-end;
-  gap: ${t.space[1]};
-  padding: clamp(1rem, 0.75rem + 1vw, 1.5rem);
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.lg};
-  background: linear-gradient(160deg, rgb(255 255 255 / 0.07), rgb(255 255 255 / 0.02));
-  box-shadow: inset 0 1px 0 rgb(255 255 255 / 0.06);
-
-  &:nth-child(3n + 1) dd {
+  > div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: ${t.space[1]};
+    padding: clamp(1rem, 0.75rem + 1vw, 1.5rem);
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.lg};
+    background: linear-gradient(160deg, rgb(255 255 255 / 0.07), rgb(255 255 255 / 0.02));
+    box-shadow: inset 0 1px 0 rgb(255 255 255 / 0.06);
+  }
+  > div:nth-child(3n + 1) dd {
     color: ${t.color.accentText};
   }
-`
 
-const StatValue = styled.dd`
-  margin: 0;
-  color: ${t.color.fg};
-  font-size: ${t.fontSize['2xl']};
-  font-weight: ${t.fontWeight.bold};
-  line-height: 1.1;
-  white-space: nowrap;
-  letter-spacing: ${t.letterSpacing.tight};
-  font-variant-numeric: tabular-nums;
-`
+  dd {
+    margin: 0;
+    color: ${t.color.fg};
+    font-size: ${t.fontSize['2xl']};
+    font-weight: ${t.fontWeight.bold};
+    line-height: 1.1;
+    white-space: nowrap;
+    letter-spacing: ${t.letterSpacing.tight};
+    font-variant-numeric: tabular-nums;
+  }
 
-const StatLabel = styled.dt`
-  color: ${t.color.fgMuted};
-  font-size: ${t.fontSize.sm};
-  line-height: 1.4;
+  dt {
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+    line-height: 1.4;
+  }
 `
 
 interface HeroProps {
@@ -128,10 +128,10 @@ export function Hero({ content, targets }: HeroProps) {
         {stats.length > 0 ? (
           <Stats>
             {stats.map((stat) => (
-              <Stat key={stat._key}>
-                <StatLabel>{stat.label}</StatLabel>
-                <StatValue>{stat.value}</StatValue>
-              </Stat>
+              <div key={stat._key}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
             ))}
           </Stats>
         ) : null}

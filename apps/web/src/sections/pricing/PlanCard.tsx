@@ -1,118 +1,146 @@
-import styled from 'styled-components'
-import {
-  Badge,
-  Card,
-  Heading,
-  Icon,
-  Text,
-  VisuallyHidden,
-  media,
-  tokens as t,
-  type IconName,
-} from '@repo/ui'
-import { CtaButton, type CtaTargets } from '@/components/CtaButton'
+import { css } from 'styled-components'
+import { Icon, buttonStyles, media, tokens as t, type IconName } from '@repo/ui'
+import { ctaTarget, type CtaTargets } from '@/components/CtaButton'
+import { newTabProps } from '@/components/href'
 import { fillTemplate, formatCount, formatEuro } from '@/lib/format'
 import { yearlySavings } from '@/lib/pricing'
 import { num, strings, text } from '../guards'
+import { bulletList } from '../shared/bullets'
 import type { SectionContent } from '../types'
 
 type PricingContent = NonNullable<SectionContent<'pricing'>>
 export type PlanContent = PricingContent['plans'][number]
 export type Billing = 'monthly' | 'yearly'
 
+/** The UI button's props for the plans' buttons; the section's root sets them as attrs. */
+export type PlanButtonLook = { $variant: 'outline'; $size: 'lg'; $fullWidth: true }
+export const planButtonLook: PlanButtonLook = { $variant: 'outline', $size: 'lg', $fullWidth: true }
+
 /*
+ * Rules for `.plan` cards, for the pricing section's one styled root (the HTML weight rule: no
+ * styled element per card). The root passes the UI button's props for `.plan-cta` as attrs
+ * (outline); the highlighted plan's button takes the primary look.
+ *
  * Three rows: head, price, details. On wide screens the plan list lines these rows up across the
  * cards (subgrid), so every price starts at the same height whatever the description's length.
- * `&&` outranks the Card's own rules, which React may emit after these in server rendering.
  */
-const Root = styled(Card)`
-  && {
+export const planCardStyles = css<PlanButtonLook>`
+  .plan {
+    position: relative;
+    display: flex;
+    flex-direction: column;
     gap: ${t.space[5]};
     height: 100%;
+    min-width: 0;
+    padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.lg};
+    background: ${t.color.surface};
+    box-shadow: ${t.shadow.xs};
   }
-
+  .plan[data-highlighted] {
+    border-color: ${t.color.primary};
+    box-shadow:
+      0 0 0 1px ${t.color.primary},
+      ${t.shadow.xl};
+  }
   ${media.lg} {
-    && {
+    .plan {
       display: grid;
       grid-row: span 3;
       grid-template-rows: subgrid;
       row-gap: ${t.space[5]};
     }
   }
-`
 
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[5]};
-`
+  .pill {
+    display: inline-flex;
+    align-items: center;
+    width: fit-content;
+    padding: 0.25rem 0.625rem;
+    border-radius: ${t.radius.full};
+    background: ${t.color.primary};
+    color: ${t.color.primaryFg};
+    font-size: 0.8125rem;
+    font-weight: ${t.fontWeight.semibold};
+    line-height: 1.3;
+    white-space: nowrap;
+  }
+  .plan-badge {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 50%;
+    transform: translate(-50%, -50%);
+  }
 
-const Head = styled.div`
-  display: grid;
-  align-content: start;
-  gap: ${t.space[2]};
-`
+  .plan-head {
+    display: grid;
+    align-content: start;
+    gap: ${t.space[2]};
+  }
+  .plan-head h3 {
+    font-size: ${t.fontSize.xl};
+  }
+  .plan-head p {
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+    line-height: 1.5;
+  }
 
-const PlanBadge = styled(Badge)`
-  position: absolute;
-  inset-block-start: 0;
-  inset-inline-start: 50%;
-  transform: translate(-50%, -50%);
-`
+  .price-line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${t.space[1]} ${t.space[2]};
+  }
+  .amount {
+    font-size: ${t.fontSize['4xl']};
+    font-weight: ${t.fontWeight.bold};
+    line-height: 1.05;
+    letter-spacing: ${t.letterSpacing.tighter};
+    font-variant-numeric: tabular-nums;
+  }
+  .period {
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+  }
+  .plan s {
+    display: block;
+    margin-block-start: ${t.space[1]};
+    color: ${t.color.fgMuted};
+    text-decoration-thickness: 0.08em;
+    font-variant-numeric: tabular-nums;
+  }
+  .savings {
+    display: inline-flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    width: fit-content;
+    margin-block-start: ${t.space[3]};
+    padding: ${t.space[1]} ${t.space[3]};
+    border-radius: ${t.radius.full};
+    background: ${t.color.successSoft};
+    color: ${t.color.successSoftFg};
+    font-size: ${t.fontSize.sm};
+    font-weight: ${t.fontWeight.semibold};
+  }
 
-const PriceLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${t.space[1]} ${t.space[2]};
-`
-
-const Amount = styled.span`
-  font-size: ${t.fontSize['4xl']};
-  font-weight: ${t.fontWeight.bold};
-  line-height: 1.05;
-  letter-spacing: ${t.letterSpacing.tighter};
-  font-variant-numeric: tabular-nums;
-`
-
-const ListPrice = styled.s`
-  display: block;
-  margin-block-start: ${t.space[1]};
-  color: ${t.color.fgMuted};
-  text-decoration-thickness: 0.08em;
-  font-variant-numeric: tabular-nums;
-`
-
-const Period = styled.span`
-  color: ${t.color.fgMuted};
-  font-size: ${t.fontSize.sm};
-`
-
-const Savings = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space[2]};
-  width: fit-content;
-  margin-block-start: ${t.space[3]};
-  padding: ${t.space[1]} ${t.space[3]};
-  border-radius: ${t.radius.full};
-  background: ${t.color.successSoft};
-  color: ${t.color.successSoftFg};
-  font-size: ${t.fontSize.sm};
-  font-weight: ${t.fontWeight.semibold};
-`
-
-const Counter = styled.div`
-  display: grid;
-  gap: ${t.space[2]};
-  padding: ${t.space[3]} ${t.space[4]};
-  border-radius: ${t.radius.md};
-  background: ${t.color.accentSoft};
-  color: ${t.color.accentSoftFg};
-  font-size: ${t.fontSize.sm};
-  font-weight: ${t.fontWeight.semibold};
-
-  & progress {
+  .plan-details {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[5]};
+  }
+  .seats {
+    display: grid;
+    gap: ${t.space[2]};
+    padding: ${t.space[3]} ${t.space[4]};
+    border-radius: ${t.radius.md};
+    background: ${t.color.accentSoft};
+    color: ${t.color.accentSoftFg};
+    font-size: ${t.fontSize.sm};
+    font-weight: ${t.fontWeight.semibold};
+  }
+  .seats progress {
     appearance: none;
     width: 100%;
     height: 0.5rem;
@@ -122,76 +150,80 @@ const Counter = styled.div`
     background: rgb(0 0 0 / 0.08);
     color: ${t.color.accentText};
   }
-  & progress::-webkit-progress-bar {
+  .seats progress::-webkit-progress-bar {
     background: transparent;
   }
-  & progress::-webkit-progress-value {
+  .seats progress::-webkit-progress-value {
     border-radius: ${t.radius.full};
     background: ${t.color.accentText};
   }
-  & progress::-moz-progress-bar {
+  .seats progress::-moz-progress-bar {
     border-radius: ${t.radius.full};
     background: ${t.color.accentText};
   }
-`
 
-const List = styled.ul`
-  display: grid;
-  gap: ${t.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${t.fontSize.sm};
-  line-height: 1.5;
-
-  & li {
+  .limits {
+    display: grid;
+    gap: ${t.space[3]};
+    margin: 0;
+    padding: ${t.space[4]} 0;
+    border-block: 1px solid ${t.color.border};
+    list-style: none;
+    font-size: ${t.fontSize.sm};
+    font-weight: ${t.fontWeight.medium};
+    line-height: 1.5;
+  }
+  .limits li {
     display: flex;
     gap: ${t.space[3]};
   }
-  & svg {
+  .limits svg {
     flex: none;
     margin-block-start: 0.1em;
-  }
-`
-
-const Limits = styled(List)`
-  padding-block: ${t.space[4]};
-  border-block: 1px solid ${t.color.border};
-  font-weight: ${t.fontWeight.medium};
-
-  & svg {
     color: ${t.color.primary};
   }
-`
-
-const Features = styled(List)`
-  & svg {
-    color: ${t.color.success};
+  .features {
+    ${bulletList('check', t.color.success)}
+    font-size: ${t.fontSize.sm};
+    line-height: 1.5;
   }
-`
 
-const Bonus = styled.div`
-  display: grid;
-  gap: ${t.space[3]};
-  padding: ${t.space[4]};
-  border: 1px dashed ${t.color.primary};
-  border-radius: ${t.radius.md};
-  background: ${t.color.primarySoft};
-  font-size: ${t.fontSize.sm};
-`
+  .bonus {
+    display: grid;
+    gap: ${t.space[3]};
+    padding: ${t.space[4]};
+    border: 1px dashed ${t.color.primary};
+    border-radius: ${t.radius.md};
+    background: ${t.color.primarySoft};
+    font-size: ${t.fontSize.sm};
+  }
+  .bonus-title {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[3]};
+    color: ${t.color.primarySoftFg};
+    font-weight: ${t.fontWeight.semibold};
+  }
 
-const BonusTitle = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[3]};
-  color: ${t.color.primarySoftFg};
-  font-weight: ${t.fontWeight.semibold};
-`
-
-const Action = styled.div`
-  margin-block-start: auto;
-  padding-block-start: ${t.space[2]};
+  .plan-action {
+    margin-block-start: auto;
+    padding-block-start: ${t.space[2]};
+  }
+  .plan-cta {
+    ${buttonStyles}
+  }
+  .plan[data-highlighted] .plan-cta {
+    border-color: transparent;
+    background: ${t.color.primary};
+    color: ${t.color.primaryFg};
+    box-shadow:
+      ${t.shadow.sm},
+      inset 0 1px 0 rgb(255 255 255 / 0.16);
+  }
+  .plan[data-highlighted] .plan-cta:hover {
+    background: ${t.color.primaryHover};
+  }
 `
 
 /** The section's labels and templates a plan card reads. */
@@ -222,21 +254,23 @@ function Price({ billing, price, listPrice, savings, labels }: PriceProps) {
   const listPriceLabel = text(labels.listPriceLabel)
   return (
     <div data-billing={billing}>
-      <PriceLine>
-        <Amount>{formatEuro(price)}</Amount>
-        {text(labels.perPeriodLabel) ? <Period>{labels.perPeriodLabel}</Period> : null}
-      </PriceLine>
+      <p className="price-line">
+        <span className="amount">{formatEuro(price)}</span>
+        {text(labels.perPeriodLabel) ? (
+          <span className="period">{labels.perPeriodLabel}</span>
+        ) : null}
+      </p>
       {listPrice !== undefined && listPrice > price ? (
-        <ListPrice>
-          {listPriceLabel ? <VisuallyHidden>{listPriceLabel} </VisuallyHidden> : null}
+        <s>
+          {listPriceLabel ? <span className="ui-visually-hidden">{listPriceLabel} </span> : null}
           {formatEuro(listPrice)}
-        </ListPrice>
+        </s>
       ) : null}
       {savings ? (
-        <Savings>
+        <p className="savings">
           <Icon name="percent" />
           {savings}
-        </Savings>
+        </p>
       ) : null}
     </div>
   )
@@ -248,12 +282,12 @@ function SeatCounter({ plan, template }: { plan: PlanContent; template?: string 
   if (!template || claimed === undefined || limit === undefined || limit <= 0) return null
   const id = `${plan._id}-seats`
   return (
-    <Counter>
+    <div className="seats">
       <span id={id}>
         {fillTemplate(template, { claimed: formatCount(claimed), limit: formatCount(limit) })}
       </span>
       <progress value={Math.min(claimed, limit)} max={limit} aria-labelledby={id} />
-    </Counter>
+    </div>
   )
 }
 
@@ -304,21 +338,16 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
   const bonus = plan.yearlyBonus
   const bonusItems = strings(bonus?.items)
   const bonusValue = num(bonus?.value)
-  const highlighted = plan.highlighted === true
+  const ctaLabel = text(plan.cta?.label)
+  const cta = plan.cta && ctaLabel ? ctaTarget(plan.cta, targets) : null
 
   return (
-    <Root forwardedAs="article" variant={highlighted ? 'highlight' : 'default'} padding="lg">
-      {text(plan.badge) ? <PlanBadge tone="solid">{plan.badge}</PlanBadge> : null}
-      <Head>
-        <Heading level={3} size="xl">
-          {plan.name}
-        </Heading>
-        {text(plan.description) ? (
-          <Text size="sm" tone="muted">
-            {plan.description}
-          </Text>
-        ) : null}
-      </Head>
+    <article className="plan" data-highlighted={plan.highlighted === true ? '' : undefined}>
+      {text(plan.badge) ? <span className="pill plan-badge">{plan.badge}</span> : null}
+      <div className="plan-head">
+        <h3>{plan.name}</h3>
+        {text(plan.description) ? <p>{plan.description}</p> : null}
+      </div>
       <div>
         <Price
           billing="monthly"
@@ -338,58 +367,55 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
           labels={labels}
         />
       </div>
-      <Details>
+      <div className="plan-details">
         <SeatCounter plan={plan} template={text(labels.counterTemplate)} />
         {limits.length > 0 ? (
-          <Limits>
+          <ul className="limits">
             {limits.map((limit) => (
               <li key={limit.icon}>
                 <Icon name={limit.icon} />
                 {limit.label}
               </li>
             ))}
-          </Limits>
+          </ul>
         ) : null}
         {features.length > 0 ? (
-          <Features>
+          <ul className="features">
             {features.map((feature, index) => (
-              <li key={`${index}-${feature}`}>
-                <Icon name="check" />
-                {feature}
-              </li>
+              <li key={`${index}-${feature}`}>{feature}</li>
             ))}
-          </Features>
+          </ul>
         ) : null}
         {text(bonus?.title) ? (
-          <Bonus data-billing="yearly">
-            <BonusTitle>
+          <div className="bonus" data-billing="yearly">
+            <p className="bonus-title">
               <span>{bonus?.title}</span>
               {bonusValue !== undefined ? (
-                <Badge tone="solid">{formatEuro(bonusValue, { wholeEuros: true })}</Badge>
+                <span className="pill">{formatEuro(bonusValue, { wholeEuros: true })}</span>
               ) : null}
-            </BonusTitle>
+            </p>
             {bonusItems.length > 0 ? (
-              <Features>
+              <ul className="features">
                 {bonusItems.map((item, index) => (
-                  <li key={`${index}-${item}`}>
-                    <Icon name="gift" />
-                    {item}
-                  </li>
+                  <li key={`${index}-${item}`}>{item}</li>
                 ))}
-              </Features>
+              </ul>
             ) : null}
-          </Bonus>
+          </div>
         ) : null}
-        <Action>
-          <CtaButton
-            cta={plan.cta}
-            targets={targets}
-            size="lg"
-            variant={highlighted ? 'default' : 'outline'}
-            fullWidth
-          />
-        </Action>
-      </Details>
-    </Root>
+        {cta ? (
+          <div className="plan-action">
+            <a
+              className="plan-cta"
+              href={cta.href}
+              data-cta-action={plan.cta?.action ?? undefined}
+              {...(cta.external ? newTabProps : {})}
+            >
+              {ctaLabel}
+            </a>
+          </div>
+        ) : null}
+      </div>
+    </article>
   )
 }
