@@ -5,3 +5,11 @@ export const faqFields = /* groq */ `
   text,
   "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }
 `
+
+/** The same section for the concierge page: its header plus the FAQs written for the concierge. */
+export const conciergeFaqFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  "items": *[_type == "faq" && audience == "concierge"] | order(orderRank) { _id, question, answer }
+`
