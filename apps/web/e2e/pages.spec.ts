@@ -204,7 +204,7 @@ test.describe('/unternehmen/onboarding-concierge', () => {
     const steps = section.getByRole('listitem')
     await expect(steps).toHaveCount(7)
     for (const [index, step] of doc().journey.steps.entries()) {
-      await expect(steps.nth(index)).toContainText(`${step.number}${step.title}${step.duration}`)
+      await expect(steps.nth(index)).toContainText(`${step.number}${step.title} ${step.duration}`)
       await expect(steps.nth(index)).toContainText(step.description)
     }
   })

@@ -12,10 +12,10 @@ describe('Journey', () => {
     const steps = within(region).getAllByRole('listitem')
     expect(steps).toHaveLength(7)
     expect(within(steps[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(
-      'Kostenloses Erstgespräch15 Minuten',
+      'Kostenloses Erstgespräch 15 Minuten',
     )
     expect(steps[0]).toHaveTextContent(/^1/)
-    expect(steps[6]).toHaveTextContent(/^7Erste InterviewsBis Tag 7Beschreibung 7\.$/)
+    expect(steps[6]).toHaveTextContent(/^7Erste Interviews Bis Tag 7Beschreibung 7\.$/)
   })
 
   it('numbers a step by its position when its number is missing', () => {

@@ -96,7 +96,12 @@ export function Journey({ id, content, tone }: JourneyProps) {
             </span>
             <h3>
               {step.title}
-              {text(step.duration) ? <span className="duration">{step.duration}</span> : null}
+              {text(step.duration) ? (
+                <>
+                  {' '}
+                  <span className="duration">{step.duration}</span>
+                </>
+              ) : null}
             </h3>
             {text(step.description) ? <p>{step.description}</p> : null}
           </li>

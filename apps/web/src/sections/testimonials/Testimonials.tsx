@@ -99,7 +99,7 @@ export function Testimonials({ id, content, tone }: TestimonialsProps) {
                 <p>{item.quote}</p>
               </blockquote>
               <figcaption>
-                <span className="author">{item.author}</span>
+                <span className="author">{item.author}</span>{' '}
                 <span className="company">
                   {[item.role, item.company].filter((part) => text(part)).join(', ')}
                 </span>
