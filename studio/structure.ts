@@ -4,8 +4,12 @@ import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
 import { CaseIcon } from '@sanity/icons/Case'
 import { CogIcon } from '@sanity/icons/Cog'
 import { CommentIcon } from '@sanity/icons/Comment'
+import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
+import { HeartIcon } from '@sanity/icons/Heart'
 import { HomeIcon } from '@sanity/icons/Home'
+import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
+import { RocketIcon } from '@sanity/icons/Rocket'
 import { UsersIcon } from '@sanity/icons/Users'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type {
@@ -55,9 +59,12 @@ export const structure: StructureResolver = (S, context) =>
             singleton(S, 'companyLandingPage', 'Startseite Unternehmen', HomeIcon),
             singleton(S, 'companyHowItWorksPage', 'So funktioniert’s', BulbOutlineIcon),
             singleton(S, 'companyComparisonPage', 'Vergleich & ROI-Rechner', BarChartIcon),
+            singleton(S, 'pricingPage', 'Seite: Preise', CreditCardIcon),
+            singleton(S, 'conciergePage', 'Seite: Onboarding & Concierge', HeartIcon),
             orderable(S, context, 'agent', 'Beispiel-Agenten'),
             orderable(S, context, 'pricingPlan', 'Preispläne'),
             orderable(S, context, 'faq', 'FAQ Unternehmen', 'company'),
+            orderable(S, context, 'faq', 'FAQ Concierge', 'concierge'),
           ]),
       ),
       group(S, 'talent', 'Talente', UsersIcon).child(
@@ -86,7 +93,11 @@ export const structure: StructureResolver = (S, context) =>
       group(S, 'about', 'Über uns & Karriere', CaseIcon).child(
         S.list()
           .title('Über uns & Karriere')
-          .items([orderable(S, context, 'careerOpening', 'Offene Stellen')]),
+          .items([
+            singleton(S, 'aboutPage', 'Seite: Über uns', InfoOutlineIcon),
+            singleton(S, 'careersPage', 'Seite: Karriere', RocketIcon),
+            orderable(S, context, 'careerOpening', 'Offene Stellen'),
+          ]),
       ),
       group(S, 'legal', 'Rechtliches', DocumentTextIcon).child(
         S.documentTypeList('legalDocument').title('Rechtstexte'),

@@ -1,7 +1,10 @@
+import { aboutPage } from './documents/aboutPage'
 import { agent } from './documents/agent'
 import { careerOpening } from './documents/careerOpening'
+import { careersPage } from './documents/careersPage'
 import { companyLandingPage } from './documents/companyLandingPage'
 import { companyComparisonPage, talentComparisonPage } from './documents/comparisonPages'
+import { conciergePage } from './documents/conciergePage'
 import { faq } from './documents/faq'
 import { companyHowItWorksPage, talentHowItWorksPage } from './documents/howItWorksPage'
 import { interviewQuestion } from './documents/interviewQuestion'
@@ -9,6 +12,7 @@ import { interviewQuestionsPage } from './documents/interviewQuestionsPage'
 import { interviewTipsPage } from './documents/interviewTipsPage'
 import { jobDescriptionPage } from './documents/jobDescriptionPage'
 import { legalDocument } from './documents/legalDocument'
+import { pricingPage } from './documents/pricingPage'
 import { pricingPlan } from './documents/pricingPlan'
 import { roleProfile } from './documents/roleProfile'
 import { sampleJob } from './documents/sampleJob'
@@ -21,6 +25,7 @@ import { seo } from './objects/seo'
 import { sectionTypes } from './sections'
 import { howItWorksAndComparisonSectionTypes } from './sections/pageSections'
 import { resourceSectionTypes } from './sections/resources'
+import { pageSectionTypes } from './sections/pages'
 
 /** Documents that exist exactly once, under their type name as fixed id. */
 export const singletonTypes = [
@@ -34,6 +39,10 @@ export const singletonTypes = [
   'jobDescriptionPage',
   'interviewQuestionsPage',
   'interviewTipsPage',
+  'pricingPage',
+  'conciergePage',
+  'aboutPage',
+  'careersPage',
 ] as const
 
 export const schemaTypes = [
@@ -45,6 +54,7 @@ export const schemaTypes = [
   ...sectionTypes,
   ...howItWorksAndComparisonSectionTypes,
   ...resourceSectionTypes,
+  ...pageSectionTypes,
   // documents
   siteSettings,
   companyLandingPage,
@@ -53,6 +63,10 @@ export const schemaTypes = [
   companyComparisonPage,
   talentComparisonPage,
   talentLandingPage,
+  pricingPage,
+  conciergePage,
+  aboutPage,
+  careersPage,
   agent,
   sampleJob,
   pricingPlan,

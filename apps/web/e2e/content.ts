@@ -100,3 +100,19 @@ export function talentSectionHeadings(): string[] {
   ]
   return sections.map((name) => page[name].heading as string)
 }
+
+// The pricing, concierge, about and careers pages.
+export const pricingPage = () => byId('pricingPage')
+export const conciergePage = () => byId('conciergePage')
+export const aboutPage = () => byId('aboutPage')
+export const careersPage = () => byId('careersPage')
+export const conciergeFaqs = () => ofType('faq').filter((faq) => faq.audience === 'concierge')
+export const careerOpenings = () => ofType('careerOpening')
+
+/** Every string in a document, nested lists and objects included (its copy). */
+export function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}

@@ -3,7 +3,7 @@ import { agentsCarouselFields } from './sections/agentsCarousel/query'
 import { aiMatchingFields } from './sections/aiMatching/query'
 import { bestPracticesFields } from './sections/bestPractices/query'
 import { comparisonFields } from './sections/comparison/query'
-import { faqFields, talentFaqFields } from './sections/faq/query'
+import { conciergeFaqFields, faqFields, talentFaqFields } from './sections/faq/query'
 import { finalCtaFields } from './sections/finalCta/query'
 import { funnelFields } from './sections/funnel/query'
 import { heroFields } from './sections/hero/query'
@@ -27,6 +27,17 @@ import { matchingFields } from './sections/matching/query'
 import { roleCardsFields } from './sections/roleCards/query'
 import { whyUsFields } from './sections/whyUs/query'
 import { siteSettingsFields } from './shell/query'
+import { calloutFields } from './sections/callout/query'
+import { conciergePricingFields } from './sections/conciergePricing/query'
+import { featureGridFields } from './sections/featureGrid/query'
+import { journeyFields } from './sections/journey/query'
+import { openingsFields } from './sections/openings/query'
+import { planComparisonFields } from './sections/planComparison/query'
+import { statsFields } from './sections/stats/query'
+import { storyFields } from './sections/story/query'
+import { testimonialsFields } from './sections/testimonials/query'
+import { traitsFields } from './sections/traits/query'
+import { valuesFields } from './sections/values/query'
 
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{${siteSettingsFields}}`,
@@ -65,6 +76,7 @@ export const legalPageQuery = defineQuery(`{
 
 /** The settings that content buttons link to (see CtaButton). */
 const ctaTargets = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  brandName,
   appLoginUrl,
   appRegisterUrl,
   actions{ demoCall, consultation, templateDownload, application }
@@ -169,6 +181,60 @@ export const talentLandingPageQuery = defineQuery(`{
     comparison{${comparisonFields}},
     faq{${talentFaqFields}},
     finalCta{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/unternehmen/preise`: the plans are the same `pricingPlan` documents as on the landing page. */
+export const pricingPageQuery = defineQuery(`{
+  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{
+    hero{${heroFields}},
+    plans{${pricingFields}},
+    explanation{${featureGridFields}},
+    launchTip{${calloutFields}},
+    signUp{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/unternehmen/onboarding-concierge`. */
+export const conciergePageQuery = defineQuery(`{
+  "page": *[_type == "conciergePage" && _id == "conciergePage"][0]{
+    hero{${heroFields}},
+    intro{${storyFields}},
+    journey{${journeyFields}},
+    features{${featureGridFields}},
+    comparison{${planComparisonFields}},
+    testimonials{${testimonialsFields}},
+    pricing{${conciergePricingFields}},
+    faq{${conciergeFaqFields}},
+    finalCta{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/ueber-uns`. */
+export const aboutPageQuery = defineQuery(`{
+  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{
+    hero{${heroFields}},
+    mission{${storyFields}},
+    values{${valuesFields}},
+    stats{${statsFields}},
+    finalCta{${finalCtaFields}},
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** `/karriere`: the openings are all `careerOpening` documents. */
+export const careersPageQuery = defineQuery(`{
+  "page": *[_type == "careersPage" && _id == "careersPage"][0]{
+    hero{${heroFields}},
+    openings{${openingsFields}},
+    traits{${traitsFields}},
     ${seoFields}
   },
   "ctaTargets": ${ctaTargets}

@@ -135,6 +135,17 @@ export type ComparisonLegend = {
   high?: string
 }
 
+export type Guarantee = {
+  title?: string
+  text?: string
+}
+
+export type Spontaneous = {
+  heading?: string
+  text?: string
+  cta?: Cta
+}
+
 export type ImportanceLabels = {
   critical?: string
   veryImportant?: string
@@ -510,6 +521,381 @@ export type Agent = {
   orderRank?: string
 }
 
+export type CareersPage = {
+  _id: string
+  _type: 'careersPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  openings?: OpeningsSection
+  traits?: TraitsSection
+  seo?: Seo
+}
+
+export type TraitsSection = {
+  _type: 'traitsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  wantedTitle?: string
+  wanted?: Array<string>
+  notWantedTitle?: string
+  notWanted?: Array<string>
+}
+
+export type OpeningsSection = {
+  _type: 'openingsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  departmentLabel?: string
+  typeLabel?: string
+  locationLabel?: string
+  applyCta?: Cta
+  subjectTemplate?: string
+  spontaneous?: Spontaneous
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  heading?: string
+  highlight?: string
+  text?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+  stats?: Array<{
+    value?: string
+    label?: string
+    _type: 'stat'
+    _key: string
+  }>
+  note?: string
+  nextSteps?: NextSteps
+}
+
+export type AboutPage = {
+  _id: string
+  _type: 'aboutPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  mission?: StorySection
+  values?: ValuesSection
+  stats?: StatsSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type StatsSection = {
+  _type: 'statsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  stats?: Array<{
+    value?: string
+    label?: string
+    _type: 'stat'
+    _key: string
+  }>
+}
+
+export type ValuesSection = {
+  _type: 'valuesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  values?: Array<{
+    title?: string
+    subtitle?: string
+    description?: string
+    principles?: Array<string>
+    _type: 'value'
+    _key: string
+  }>
+}
+
+export type StorySection = {
+  _type: 'storySection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  paragraphs?: Array<string>
+  pointsTitle?: string
+  points?: Array<string>
+}
+
+export type ConciergePage = {
+  _id: string
+  _type: 'conciergePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  intro?: StorySection
+  journey?: JourneySection
+  features?: FeatureGridSection
+  comparison?: PlanComparisonSection
+  testimonials?: TestimonialsSection
+  pricing?: ConciergePricingSection
+  faq?: FaqSection
+  finalCta?: FinalCtaSection
+  seo?: Seo
+}
+
+export type FaqSection = {
+  _type: 'faqSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+}
+
+export type ConciergePricingSection = {
+  _type: 'conciergePricingSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  planName?: string
+  monthlyPrice?: number
+  monthlyLabel?: string
+  setupPrice?: number
+  setupLabel?: string
+  savings?: string
+  features?: Array<string>
+  terms?: Array<string>
+  guarantee?: Guarantee
+  vatNote?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+}
+
+export type TestimonialsSection = {
+  _type: 'testimonialsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  note?: string
+  items?: Array<{
+    quote?: string
+    author?: string
+    company?: string
+    role?: string
+    _type: 'testimonial'
+    _key: string
+  }>
+}
+
+export type PlanComparisonSection = {
+  _type: 'planComparisonSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  featureLabel?: string
+  basicLabel?: string
+  premiumLabel?: string
+  rows?: Array<{
+    feature?: string
+    basic?: string
+    premium?: string
+    _type: 'planComparisonRow'
+    _key: string
+  }>
+}
+
+export type FeatureGridSection = {
+  _type: 'featureGridSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  items?: Array<{
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    title?: string
+    description?: string
+    _type: 'feature'
+    _key: string
+  }>
+}
+
+export type JourneySection = {
+  _type: 'journeySection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    number?: number
+    title?: string
+    duration?: string
+    description?: string
+    _type: 'journeyStep'
+    _key: string
+  }>
+}
+
+export type PricingPage = {
+  _id: string
+  _type: 'pricingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: HeroSection
+  plans?: PricingSection
+  explanation?: FeatureGridSection
+  launchTip?: CalloutSection
+  signUp?: FinalCtaSection
+  seo?: Seo
+}
+
+export type CalloutSection = {
+  _type: 'calloutSection'
+  icon?:
+    | 'zap'
+    | 'shield-check'
+    | 'trending-up'
+    | 'check'
+    | 'x'
+    | 'star'
+    | 'users'
+    | 'clock'
+    | 'target'
+    | 'sparkles'
+    | 'arrow-right'
+    | 'arrow-up-right'
+    | 'chevron-left'
+    | 'chevron-right'
+    | 'chevron-down'
+    | 'chevron-up'
+    | 'menu'
+    | 'close'
+    | 'briefcase'
+    | 'map-pin'
+    | 'message-circle'
+    | 'calendar'
+    | 'plus'
+    | 'minus'
+    | 'check-circle'
+    | 'x-circle'
+    | 'info'
+    | 'euro'
+    | 'percent'
+    | 'rocket'
+    | 'lock'
+    | 'eye'
+    | 'heart'
+    | 'globe'
+    | 'mail'
+    | 'phone'
+    | 'video'
+    | 'play'
+    | 'user'
+    | 'user-check'
+    | 'award'
+    | 'trophy'
+    | 'bar-chart'
+    | 'filter'
+    | 'gift'
+    | 'search'
+    | 'building'
+    | 'file-text'
+    | 'download'
+    | 'thumbs-up'
+    | 'headset'
+    | 'layers'
+    | 'refresh'
+    | 'list-checks'
+    | 'flag'
+    | 'smile'
+    | 'ban'
+    | 'scale'
+    | 'wallet'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  cta?: Cta
+}
+
+export type PricingSection = {
+  _type: 'pricingSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  billingLegend?: string
+  monthlyLabel?: string
+  yearlyLabel?: string
+  yearlyBadge?: string
+  perPeriodLabel?: string
+  vatNote?: string
+  trialTemplate?: string
+  savingsTemplate?: string
+  likesTemplate?: string
+  jobsTemplate?: string
+  unlimitedLikesLabel?: string
+  unlimitedJobsLabel?: string
+  counterTemplate?: string
+  listPriceLabel?: string
+  footnote?: string
+}
+
 export type TalentLandingPage = {
   _id: string
   _type: 'talentLandingPage'
@@ -526,13 +912,6 @@ export type TalentLandingPage = {
   faq?: FaqSection
   finalCta?: FinalCtaSection
   seo?: Seo
-}
-
-export type FaqSection = {
-  _type: 'faqSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
 }
 
 export type TalentComparisonSection = {
@@ -750,24 +1129,6 @@ export type RoleCardsSection = {
     _type: 'roleCard'
     _key: string
   }>
-}
-
-export type HeroSection = {
-  _type: 'heroSection'
-  eyebrow?: string
-  heading?: string
-  highlight?: string
-  text?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
-  stats?: Array<{
-    value?: string
-    label?: string
-    _type: 'stat'
-    _key: string
-  }>
-  note?: string
-  nextSteps?: NextSteps
 }
 
 export type TalentComparisonPage = {
@@ -1147,28 +1508,6 @@ export type CompanyLandingPage = {
   seo?: Seo
 }
 
-export type PricingSection = {
-  _type: 'pricingSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  billingLegend?: string
-  monthlyLabel?: string
-  yearlyLabel?: string
-  yearlyBadge?: string
-  perPeriodLabel?: string
-  vatNote?: string
-  trialTemplate?: string
-  savingsTemplate?: string
-  likesTemplate?: string
-  jobsTemplate?: string
-  unlimitedLikesLabel?: string
-  unlimitedJobsLabel?: string
-  counterTemplate?: string
-  listPriceLabel?: string
-  footnote?: string
-}
-
 export type ComparisonSection = {
   _type: 'comparisonSection'
   eyebrow?: string
@@ -1522,6 +1861,8 @@ export type AllSanitySchemaTypes =
   | TimeToJob
   | PayModelLabels
   | ComparisonLegend
+  | Guarantee
+  | Spontaneous
   | ImportanceLabels
   | LegalDocument
   | SanityImageAssetReference
@@ -1548,15 +1889,31 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Agent
-  | TalentLandingPage
+  | CareersPage
+  | TraitsSection
+  | OpeningsSection
+  | HeroSection
+  | AboutPage
+  | StatsSection
+  | ValuesSection
+  | StorySection
+  | ConciergePage
   | FaqSection
+  | ConciergePricingSection
+  | TestimonialsSection
+  | PlanComparisonSection
+  | FeatureGridSection
+  | JourneySection
+  | PricingPage
+  | CalloutSection
+  | PricingSection
+  | TalentLandingPage
   | TalentComparisonSection
   | MatchingSection
   | TalentBenefitsSection
   | ProcessSection
   | JobsCarouselSection
   | RoleCardsSection
-  | HeroSection
   | TalentComparisonPage
   | TalentMethodsSection
   | CompanyComparisonPage
@@ -1570,7 +1927,6 @@ export type AllSanitySchemaTypes =
   | HowItWorksStepsSection
   | CompanyHowItWorksPage
   | CompanyLandingPage
-  | PricingSection
   | ComparisonSection
   | FunnelSection
   | WhyUsSection
@@ -2027,7 +2383,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: companyHowItWorksPageQuery
-// Query: {  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type CompanyHowItWorksPageQueryResult = {
   page: {
     hero: {
@@ -2284,6 +2640,7 @@ export type CompanyHowItWorksPageQueryResult = {
     } | null
   } | null
   ctaTargets: {
+    brandName: string | null
     appLoginUrl: string | null
     appRegisterUrl: string | null
     actions: {
@@ -2297,7 +2654,7 @@ export type CompanyHowItWorksPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: talentHowItWorksPageQuery
-// Query: {  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type TalentHowItWorksPageQueryResult = {
   page: {
     hero: {
@@ -2554,6 +2911,7 @@ export type TalentHowItWorksPageQueryResult = {
     } | null
   } | null
   ctaTargets: {
+    brandName: string | null
     appLoginUrl: string | null
     appRegisterUrl: string | null
     actions: {
@@ -2567,7 +2925,7 @@ export type TalentHowItWorksPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: companyComparisonPageQuery
-// Query: {  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    roiCalculator{  eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    productPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate},    timeToHire{  eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct }},    metrics{  eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    roiCalculator{  eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    productPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate},    timeToHire{  eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct }},    metrics{  eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type CompanyComparisonPageQueryResult = {
   page: {
     hero: {
@@ -2733,6 +3091,7 @@ export type CompanyComparisonPageQueryResult = {
     } | null
   } | null
   ctaTargets: {
+    brandName: string | null
     appLoginUrl: string | null
     appRegisterUrl: string | null
     actions: {
@@ -2746,7 +3105,7 @@ export type CompanyComparisonPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: talentComparisonPageQuery
-// Query: {  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    methods{  eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    methods{  eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type TalentComparisonPageQueryResult = {
   page: {
     hero: {
@@ -2947,6 +3306,7 @@ export type TalentComparisonPageQueryResult = {
     } | null
   } | null
   ctaTargets: {
+    brandName: string | null
     appLoginUrl: string | null
     appRegisterUrl: string | null
     actions: {
@@ -2960,7 +3320,7 @@ export type TalentComparisonPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: jobDescriptionPageQuery
-// Query: {  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    roles{  eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    roles{  eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type JobDescriptionPageQueryResult = {
   page: {
     hero: {
@@ -3053,6 +3413,7 @@ export type JobDescriptionPageQueryResult = {
     } | null
   } | null
   ctaTargets: {
+    brandName: string | null
     appLoginUrl: string | null
     appRegisterUrl: string | null
     actions: {
@@ -3066,7 +3427,7 @@ export type JobDescriptionPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: interviewQuestionsPageQuery
-// Query: {  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    questions{  eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  }},    bestPractices{  eyebrow,  heading,  text,  items[]{ _key, title, text }},    structure{  eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    questions{  eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  }},    bestPractices{  eyebrow,  heading,  text,  items[]{ _key, title, text }},    structure{  eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type InterviewQuestionsPageQueryResult = {
   page: {
     hero: {
@@ -3182,6 +3543,7 @@ export type InterviewQuestionsPageQueryResult = {
     } | null
   } | null
   ctaTargets: {
+    brandName: string | null
     appLoginUrl: string | null
     appRegisterUrl: string | null
     actions: {
@@ -3195,7 +3557,7 @@ export type InterviewQuestionsPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: interviewTipsPageQuery
-// Query: {  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    guides{  eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    guides{  eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type InterviewTipsPageQueryResult = {
   page: {
     hero: {
@@ -3298,6 +3660,7 @@ export type InterviewTipsPageQueryResult = {
     } | null
   } | null
   ctaTargets: {
+    brandName: string | null
     appLoginUrl: string | null
     appRegisterUrl: string | null
     actions: {
@@ -3311,7 +3674,7 @@ export type InterviewTipsPageQueryResult = {
 
 // Source: ../apps/web/src/queries.ts
 // Variable: talentLandingPageQuery
-// Query: {  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    roleCards{  eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  }},    jobsCarousel{  eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  }},    start{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    matching{  eyebrow,  heading,  text,  steps[]{ _key, title, text, icon }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+// Query: {  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    roleCards{  eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  }},    jobsCarousel{  eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  }},    start{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    matching{  eyebrow,  heading,  text,  steps[]{ _key, title, text, icon }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
 export type TalentLandingPageQueryResult = {
   page: {
     hero: {
@@ -3643,6 +4006,869 @@ export type TalentLandingPageQueryResult = {
     } | null
   } | null
   ctaTargets: {
+    brandName: string | null
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: pricingPageQuery
+// Query: {  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    plans{  eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  }},    explanation{  eyebrow,  heading,  text,  items[]{ _key, icon, title, description }},    launchTip{icon, eyebrow, heading, text, cta{ label, action, href }},    signUp{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type PricingPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
+    } | null
+    plans: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      billingLegend: string | null
+      monthlyLabel: string | null
+      yearlyLabel: string | null
+      yearlyBadge: string | null
+      perPeriodLabel: string | null
+      vatNote: string | null
+      trialTemplate: string | null
+      savingsTemplate: string | null
+      likesTemplate: string | null
+      jobsTemplate: string | null
+      unlimitedLikesLabel: string | null
+      unlimitedJobsLabel: string | null
+      counterTemplate: string | null
+      listPriceLabel: string | null
+      footnote: string | null
+      plans: Array<{
+        _id: string
+        name: string | null
+        badge: string | null
+        description: string | null
+        trialDays: number | null
+        monthlyPrice: number | null
+        monthlyListPrice: number | null
+        yearlyPrice: number | null
+        yearlyListPrice: number | null
+        unlimitedLikes: boolean | null
+        dailyLikes: number | null
+        unlimitedJobs: boolean | null
+        activeJobs: number | null
+        features: Array<string> | null
+        highlighted: boolean | null
+        savingsRule: 'listPriceDifference' | 'yearlyDiscount' | null
+        seatCounter: {
+          claimed: number | null
+          limit: number | null
+        } | null
+        yearlyBonus: {
+          title: string | null
+          value: number | null
+          items: Array<string> | null
+        } | null
+        cta: {
+          label: string | null
+          action:
+            | 'application'
+            | 'consultation'
+            | 'demoCall'
+            | 'link'
+            | 'login'
+            | 'register'
+            | 'templateDownload'
+            | null
+          href: string | null
+        } | null
+      }>
+    } | null
+    explanation: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      items: Array<{
+        _key: string
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+        title: string | null
+        description: string | null
+      }> | null
+    } | null
+    launchTip: {
+      icon:
+        | 'arrow-right'
+        | 'arrow-up-right'
+        | 'award'
+        | 'ban'
+        | 'bar-chart'
+        | 'briefcase'
+        | 'building'
+        | 'calendar'
+        | 'check-circle'
+        | 'check'
+        | 'chevron-down'
+        | 'chevron-left'
+        | 'chevron-right'
+        | 'chevron-up'
+        | 'clock'
+        | 'close'
+        | 'download'
+        | 'euro'
+        | 'eye'
+        | 'file-text'
+        | 'filter'
+        | 'flag'
+        | 'gift'
+        | 'globe'
+        | 'headset'
+        | 'heart'
+        | 'info'
+        | 'layers'
+        | 'list-checks'
+        | 'lock'
+        | 'mail'
+        | 'map-pin'
+        | 'menu'
+        | 'message-circle'
+        | 'minus'
+        | 'percent'
+        | 'phone'
+        | 'play'
+        | 'plus'
+        | 'refresh'
+        | 'rocket'
+        | 'scale'
+        | 'search'
+        | 'shield-check'
+        | 'smile'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'thumbs-up'
+        | 'trending-up'
+        | 'trophy'
+        | 'user-check'
+        | 'user'
+        | 'users'
+        | 'video'
+        | 'wallet'
+        | 'x-circle'
+        | 'x'
+        | 'zap'
+        | null
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      cta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    signUp: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    brandName: string | null
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: conciergePageQuery
+// Query: {  "page": *[_type == "conciergePage" && _id == "conciergePage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    intro{eyebrow, heading, text, paragraphs, pointsTitle, points},    journey{  eyebrow,  heading,  text,  steps[]{ _key, number, title, duration, description }},    features{  eyebrow,  heading,  text,  items[]{ _key, icon, title, description }},    comparison{  eyebrow,  heading,  text,  featureLabel,  basicLabel,  premiumLabel,  rows[]{ _key, feature, basic, premium }},    testimonials{  eyebrow,  heading,  text,  note,  items[]{ _key, quote, author, company, role }},    pricing{  eyebrow,  heading,  text,  planName,  monthlyPrice,  monthlyLabel,  setupPrice,  setupLabel,  savings,  features,  terms,  guarantee{ title, text },  vatNote,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "concierge"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type ConciergePageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
+    } | null
+    intro: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      paragraphs: Array<string> | null
+      pointsTitle: string | null
+      points: Array<string> | null
+    } | null
+    journey: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      steps: Array<{
+        _key: string
+        number: number | null
+        title: string | null
+        duration: string | null
+        description: string | null
+      }> | null
+    } | null
+    features: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      items: Array<{
+        _key: string
+        icon:
+          | 'arrow-right'
+          | 'arrow-up-right'
+          | 'award'
+          | 'ban'
+          | 'bar-chart'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'check-circle'
+          | 'check'
+          | 'chevron-down'
+          | 'chevron-left'
+          | 'chevron-right'
+          | 'chevron-up'
+          | 'clock'
+          | 'close'
+          | 'download'
+          | 'euro'
+          | 'eye'
+          | 'file-text'
+          | 'filter'
+          | 'flag'
+          | 'gift'
+          | 'globe'
+          | 'headset'
+          | 'heart'
+          | 'info'
+          | 'layers'
+          | 'list-checks'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'menu'
+          | 'message-circle'
+          | 'minus'
+          | 'percent'
+          | 'phone'
+          | 'play'
+          | 'plus'
+          | 'refresh'
+          | 'rocket'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'smile'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'thumbs-up'
+          | 'trending-up'
+          | 'trophy'
+          | 'user-check'
+          | 'user'
+          | 'users'
+          | 'video'
+          | 'wallet'
+          | 'x-circle'
+          | 'x'
+          | 'zap'
+          | null
+        title: string | null
+        description: string | null
+      }> | null
+    } | null
+    comparison: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      featureLabel: string | null
+      basicLabel: string | null
+      premiumLabel: string | null
+      rows: Array<{
+        _key: string
+        feature: string | null
+        basic: string | null
+        premium: string | null
+      }> | null
+    } | null
+    testimonials: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      note: string | null
+      items: Array<{
+        _key: string
+        quote: string | null
+        author: string | null
+        company: string | null
+        role: string | null
+      }> | null
+    } | null
+    pricing: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      planName: string | null
+      monthlyPrice: number | null
+      monthlyLabel: string | null
+      setupPrice: number | null
+      setupLabel: string | null
+      savings: string | null
+      features: Array<string> | null
+      terms: Array<string> | null
+      guarantee: {
+        title: string | null
+        text: string | null
+      } | null
+      vatNote: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    faq: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      items: Array<{
+        _id: string
+        question: string | null
+        answer: BlockContent | null
+      }>
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    brandName: string | null
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: aboutPageQuery
+// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    mission{eyebrow, heading, text, paragraphs, pointsTitle, points},    values{  eyebrow,  heading,  text,  values[]{ _key, title, subtitle, description, principles }},    stats{eyebrow, heading, text, stats[]{ _key, value, label }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type AboutPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
+    } | null
+    mission: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      paragraphs: Array<string> | null
+      pointsTitle: string | null
+      points: Array<string> | null
+    } | null
+    values: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      values: Array<{
+        _key: string
+        title: string | null
+        subtitle: string | null
+        description: string | null
+        principles: Array<string> | null
+      }> | null
+    } | null
+    stats: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+    } | null
+    finalCta: {
+      heading: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    brandName: string | null
+    appLoginUrl: string | null
+    appRegisterUrl: string | null
+    actions: {
+      demoCall: string | null
+      consultation: string | null
+      templateDownload: string | null
+      application: string | null
+    } | null
+  } | null
+}
+
+// Source: ../apps/web/src/queries.ts
+// Variable: careersPageQuery
+// Query: {  "page": *[_type == "careersPage" && _id == "careersPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    openings{  eyebrow,  heading,  text,  departmentLabel,  typeLabel,  locationLabel,  applyCta{ label, action, href },  subjectTemplate,  spontaneous{ heading, text, cta{ label, action, href } },  "items": *[_type == "careerOpening"] | order(orderRank) {    _id,    title,    department,    employmentType,    location,    description  }},    traits{  eyebrow,  heading,  text,  wantedTitle,  wanted,  notWantedTitle,  notWanted},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type CareersPageQueryResult = {
+  page: {
+    hero: {
+      eyebrow: string | null
+      heading: string | null
+      highlight: string | null
+      text: string | null
+      primaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      secondaryCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      stats: Array<{
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
+      note: string | null
+      nextSteps: {
+        heading: string | null
+        steps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
+      } | null
+    } | null
+    openings: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      departmentLabel: string | null
+      typeLabel: string | null
+      locationLabel: string | null
+      applyCta: {
+        label: string | null
+        action:
+          | 'application'
+          | 'consultation'
+          | 'demoCall'
+          | 'link'
+          | 'login'
+          | 'register'
+          | 'templateDownload'
+          | null
+        href: string | null
+      } | null
+      subjectTemplate: string | null
+      spontaneous: {
+        heading: string | null
+        text: string | null
+        cta: {
+          label: string | null
+          action:
+            | 'application'
+            | 'consultation'
+            | 'demoCall'
+            | 'link'
+            | 'login'
+            | 'register'
+            | 'templateDownload'
+            | null
+          href: string | null
+        } | null
+      } | null
+      items: Array<{
+        _id: string
+        title: string | null
+        department: string | null
+        employmentType: string | null
+        location: string | null
+        description: string | null
+      }>
+    } | null
+    traits: {
+      eyebrow: string | null
+      heading: string | null
+      text: string | null
+      wantedTitle: string | null
+      wanted: Array<string> | null
+      notWantedTitle: string | null
+      notWanted: Array<string> | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string | null
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  ctaTargets: {
+    brandName: string | null
     appLoginUrl: string | null
     appRegisterUrl: string | null
     actions: {
@@ -3697,14 +4923,18 @@ declare global {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  contactEmail,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
     '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
     '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  title,\n  updatedAt,\n  notice,\n  tableOfContents,\n  body,\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
-    '{\n  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyHowItWorksPageQueryResult
-    '{\n  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentHowItWorksPageQueryResult
-    '{\n  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    roiCalculator{\n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    productPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n},\n    timeToHire{\n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n},\n    metrics{\n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyComparisonPageQueryResult
-    '{\n  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    methods{\n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentComparisonPageQueryResult
-    '{\n  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    roles{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': JobDescriptionPageQueryResult
-    '{\n  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    questions{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n},\n    bestPractices{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n},\n    structure{\n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewQuestionsPageQueryResult
-    '{\n  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    guides{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewTipsPageQueryResult
-    '{\n  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    roleCards{\n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n},\n    jobsCarousel{\n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n},\n    start{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    matching{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentLandingPageQueryResult
+    '{\n  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyHowItWorksPageQueryResult
+    '{\n  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentHowItWorksPageQueryResult
+    '{\n  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    roiCalculator{\n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    productPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n},\n    timeToHire{\n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n},\n    metrics{\n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyComparisonPageQueryResult
+    '{\n  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    methods{\n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentComparisonPageQueryResult
+    '{\n  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    roles{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': JobDescriptionPageQueryResult
+    '{\n  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    questions{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n},\n    bestPractices{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n},\n    structure{\n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewQuestionsPageQueryResult
+    '{\n  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    guides{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewTipsPageQueryResult
+    '{\n  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    roleCards{\n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n},\n    jobsCarousel{\n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n},\n    start{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    matching{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentLandingPageQueryResult
+    '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    plans{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    explanation{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, icon, title, description }\n},\n    launchTip{icon, eyebrow, heading, text, cta{ label, action, href }},\n    signUp{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': PricingPageQueryResult
+    '{\n  "page": *[_type == "conciergePage" && _id == "conciergePage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    intro{eyebrow, heading, text, paragraphs, pointsTitle, points},\n    journey{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, number, title, duration, description }\n},\n    features{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, icon, title, description }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  featureLabel,\n  basicLabel,\n  premiumLabel,\n  rows[]{ _key, feature, basic, premium }\n},\n    testimonials{\n  eyebrow,\n  heading,\n  text,\n  note,\n  items[]{ _key, quote, author, company, role }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  planName,\n  monthlyPrice,\n  monthlyLabel,\n  setupPrice,\n  setupLabel,\n  savings,\n  features,\n  terms,\n  guarantee{ title, text },\n  vatNote,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "concierge"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': ConciergePageQueryResult
+    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    mission{eyebrow, heading, text, paragraphs, pointsTitle, points},\n    values{\n  eyebrow,\n  heading,\n  text,\n  values[]{ _key, title, subtitle, description, principles }\n},\n    stats{eyebrow, heading, text, stats[]{ _key, value, label }},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': AboutPageQueryResult
+    '{\n  "page": *[_type == "careersPage" && _id == "careersPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    openings{\n  eyebrow,\n  heading,\n  text,\n  departmentLabel,\n  typeLabel,\n  locationLabel,\n  applyCta{ label, action, href },\n  subjectTemplate,\n  spontaneous{ heading, text, cta{ label, action, href } },\n  "items": *[_type == "careerOpening"] | order(orderRank) {\n    _id,\n    title,\n    department,\n    employmentType,\n    location,\n    description\n  }\n},\n    traits{\n  eyebrow,\n  heading,\n  text,\n  wantedTitle,\n  wanted,\n  notWantedTitle,\n  notWanted\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CareersPageQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
     '*[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }': SitemapQueryResult
   }

@@ -10,6 +10,8 @@ export interface SiteRoute {
 
 export const siteRoutes: SiteRoute[] = [
   { path: '/unternehmen', documentId: 'companyLandingPage' },
+  { path: '/unternehmen/preise', documentId: 'pricingPage' },
+  { path: '/unternehmen/onboarding-concierge', documentId: 'conciergePage' },
   { path: '/unternehmen/so-funktionierts', documentId: 'companyHowItWorksPage' },
   { path: '/unternehmen/vergleich', documentId: 'companyComparisonPage' },
   { path: '/talente', documentId: 'talentLandingPage' },
@@ -18,6 +20,8 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/jobbeschreibung', documentId: 'jobDescriptionPage' },
   { path: '/interviewfragen', documentId: 'interviewQuestionsPage' },
   { path: '/interview-tipps', documentId: 'interviewTipsPage' },
+  { path: '/ueber-uns', documentId: 'aboutPage' },
+  { path: '/karriere', documentId: 'careersPage' },
   ...['impressum', 'datenschutz', 'agb', 'security', 'cookies'].map((slug) => ({
     path: `/${slug}`,
     documentId: `legalDocument-${slug}`,

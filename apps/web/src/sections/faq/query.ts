@@ -19,3 +19,11 @@ export const talentFaqFields = /* groq */ `
   text,
   "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { ${faqItemFields} }
 `
+
+/** The same section for the concierge page: its header plus the FAQs written for the concierge. */
+export const conciergeFaqFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  "items": *[_type == "faq" && audience == "concierge"] | order(orderRank) { _id, question, answer }
+`

@@ -1,36 +1,45 @@
 import { css } from 'styled-components'
-import {
-  Badge,
-  Card,
-  Heading,
-  Icon,
-  Text,
-  VisuallyHidden,
-  media,
-  tokens as t,
-  type IconName,
-} from '@repo/ui'
-import { CtaButton, type CtaTargets } from '@/components/CtaButton'
+import { Icon, buttonClassName, media, tokens as t, type IconName } from '@repo/ui'
+import { ctaTarget, type CtaTargets } from '@/components/CtaButton'
+import { newTabProps } from '@/components/href'
 import { fillTemplate, formatCount, formatEuro } from '@/lib/format'
 import { yearlySavings } from '@/lib/pricing'
 import { num, strings, text } from '../guards'
+import { bulletList } from '../shared/bullets'
 import type { SectionContent } from '../types'
 
 type PricingContent = NonNullable<SectionContent<'pricing'>>
 export type PlanContent = PricingContent['plans'][number]
 export type Billing = 'monthly' | 'yearly'
 
-/**
- * The plan cards' styles, included once by the plan list (no style tags per card).
+/*
+ * Rules for `.plan` cards, for the pricing section's one styled root (the HTML weight rule: no
+ * styled element per card). The buttons take the UI button classes: outline, the highlighted
+ * plan's primary.
+ *
  * Three rows: head, price, details. On wide screens the plan list lines these rows up across the
  * cards (subgrid), so every price starts at the same height whatever the description's length.
  */
 export const planCardStyles = css`
   .plan {
+    position: relative;
+    display: flex;
+    flex-direction: column;
     gap: ${t.space[5]};
     height: 100%;
+    min-width: 0;
+    padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.lg};
+    background: ${t.color.surface};
+    box-shadow: ${t.shadow.xs};
   }
-
+  .plan[data-highlighted] {
+    border-color: ${t.color.primary};
+    box-shadow:
+      0 0 0 1px ${t.color.primary},
+      ${t.shadow.xl};
+  }
   ${media.lg} {
     .plan {
       display: grid;
@@ -40,6 +49,19 @@ export const planCardStyles = css`
     }
   }
 
+  .pill {
+    display: inline-flex;
+    align-items: center;
+    width: fit-content;
+    padding: 0.25rem 0.625rem;
+    border-radius: ${t.radius.full};
+    background: ${t.color.primary};
+    color: ${t.color.primaryFg};
+    font-size: 0.8125rem;
+    font-weight: ${t.fontWeight.semibold};
+    line-height: 1.3;
+    white-space: nowrap;
+  }
   .plan-badge {
     position: absolute;
     inset-block-start: 0;
@@ -52,33 +74,32 @@ export const planCardStyles = css`
     align-content: start;
     gap: ${t.space[2]};
   }
-
-  .plan-details {
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[5]};
+  .plan-head h3 {
+    font-size: ${t.fontSize.xl};
+  }
+  .plan-head p {
+    color: ${t.color.fgMuted};
+    font-size: ${t.fontSize.sm};
+    line-height: 1.5;
   }
 
-  .plan-price {
+  .price-line {
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
     gap: ${t.space[1]} ${t.space[2]};
   }
-
-  .plan-amount {
+  .amount {
     font-size: ${t.fontSize['4xl']};
     font-weight: ${t.fontWeight.bold};
     line-height: 1.05;
     letter-spacing: ${t.letterSpacing.tighter};
     font-variant-numeric: tabular-nums;
   }
-
-  .plan-period {
+  .period {
     color: ${t.color.fgMuted};
     font-size: ${t.fontSize.sm};
   }
-
   .plan s {
     display: block;
     margin-block-start: ${t.space[1]};
@@ -86,8 +107,7 @@ export const planCardStyles = css`
     text-decoration-thickness: 0.08em;
     font-variant-numeric: tabular-nums;
   }
-
-  .plan-savings {
+  .savings {
     display: inline-flex;
     align-items: center;
     gap: ${t.space[2]};
@@ -101,7 +121,12 @@ export const planCardStyles = css`
     font-weight: ${t.fontWeight.semibold};
   }
 
-  .plan-counter {
+  .plan-details {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[5]};
+  }
+  .seats {
     display: grid;
     gap: ${t.space[2]};
     padding: ${t.space[3]} ${t.space[4]};
@@ -111,8 +136,7 @@ export const planCardStyles = css`
     font-size: ${t.fontSize.sm};
     font-weight: ${t.fontWeight.semibold};
   }
-
-  .plan-counter progress {
+  .seats progress {
     appearance: none;
     width: 100%;
     height: 0.5rem;
@@ -122,53 +146,45 @@ export const planCardStyles = css`
     background: rgb(0 0 0 / 0.08);
     color: ${t.color.accentText};
   }
-
-  .plan-counter progress::-webkit-progress-bar {
+  .seats progress::-webkit-progress-bar {
     background: transparent;
   }
-
-  .plan-counter progress::-webkit-progress-value {
+  .seats progress::-webkit-progress-value {
+    border-radius: ${t.radius.full};
+    background: ${t.color.accentText};
+  }
+  .seats progress::-moz-progress-bar {
     border-radius: ${t.radius.full};
     background: ${t.color.accentText};
   }
 
-  .plan-counter progress::-moz-progress-bar {
-    border-radius: ${t.radius.full};
-    background: ${t.color.accentText};
-  }
-
-  .plan ul {
+  .limits {
     display: grid;
     gap: ${t.space[3]};
     margin: 0;
-    padding: 0;
+    padding: ${t.space[4]} 0;
+    border-block: 1px solid ${t.color.border};
     list-style: none;
+    font-size: ${t.fontSize.sm};
+    font-weight: ${t.fontWeight.medium};
+    line-height: 1.5;
+  }
+  .limits li {
+    display: flex;
+    gap: ${t.space[3]};
+  }
+  .limits svg {
+    flex: none;
+    margin-block-start: 0.1em;
+    color: ${t.color.primary};
+  }
+  .features {
+    ${bulletList('check', t.color.success)}
     font-size: ${t.fontSize.sm};
     line-height: 1.5;
   }
 
-  .plan li {
-    display: flex;
-    gap: ${t.space[3]};
-  }
-
-  .plan li svg {
-    flex: none;
-    margin-block-start: 0.1em;
-    color: ${t.color.success};
-  }
-
-  .plan .plan-limits {
-    padding-block: ${t.space[4]};
-    border-block: 1px solid ${t.color.border};
-    font-weight: ${t.fontWeight.medium};
-  }
-
-  .plan-limits li svg {
-    color: ${t.color.primary};
-  }
-
-  .plan-bonus {
+  .bonus {
     display: grid;
     gap: ${t.space[3]};
     padding: ${t.space[4]};
@@ -177,8 +193,7 @@ export const planCardStyles = css`
     background: ${t.color.primarySoft};
     font-size: ${t.fontSize.sm};
   }
-
-  .plan-bonus-title {
+  .bonus-title {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -221,20 +236,20 @@ function Price({ billing, price, listPrice, savings, labels }: PriceProps) {
   const listPriceLabel = text(labels.listPriceLabel)
   return (
     <div data-billing={billing}>
-      <p className="plan-price">
-        <span className="plan-amount">{formatEuro(price)}</span>
+      <p className="price-line">
+        <span className="amount">{formatEuro(price)}</span>
         {text(labels.perPeriodLabel) ? (
-          <span className="plan-period">{labels.perPeriodLabel}</span>
+          <span className="period">{labels.perPeriodLabel}</span>
         ) : null}
       </p>
       {listPrice !== undefined && listPrice > price ? (
         <s>
-          {listPriceLabel ? <VisuallyHidden>{listPriceLabel} </VisuallyHidden> : null}
+          {listPriceLabel ? <span className="ui-visually-hidden">{listPriceLabel} </span> : null}
           {formatEuro(listPrice)}
         </s>
       ) : null}
       {savings ? (
-        <p className="plan-savings">
+        <p className="savings">
           <Icon name="percent" />
           {savings}
         </p>
@@ -249,7 +264,7 @@ function SeatCounter({ plan, template }: { plan: PlanContent; template?: string 
   if (!template || claimed === undefined || limit === undefined || limit <= 0) return null
   const id = `${plan._id}-seats`
   return (
-    <div className="plan-counter">
+    <div className="seats">
       <span id={id}>
         {fillTemplate(template, { claimed: formatCount(claimed), limit: formatCount(limit) })}
       </span>
@@ -305,29 +320,15 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
   const bonus = plan.yearlyBonus
   const bonusItems = strings(bonus?.items)
   const bonusValue = num(bonus?.value)
-  const highlighted = plan.highlighted === true
+  const ctaLabel = text(plan.cta?.label)
+  const cta = plan.cta && ctaLabel ? ctaTarget(plan.cta, targets) : null
 
   return (
-    <Card
-      as="article"
-      className="plan"
-      variant={highlighted ? 'highlight' : 'default'}
-      padding="lg"
-    >
-      {text(plan.badge) ? (
-        <Badge tone="solid" className="plan-badge">
-          {plan.badge}
-        </Badge>
-      ) : null}
+    <article className="plan" data-highlighted={plan.highlighted === true ? '' : undefined}>
+      {text(plan.badge) ? <span className="pill plan-badge">{plan.badge}</span> : null}
       <div className="plan-head">
-        <Heading level={3} size="xl">
-          {plan.name}
-        </Heading>
-        {text(plan.description) ? (
-          <Text size="sm" tone="muted">
-            {plan.description}
-          </Text>
-        ) : null}
+        <h3>{plan.name}</h3>
+        {text(plan.description) ? <p>{plan.description}</p> : null}
       </div>
       <div>
         <Price
@@ -351,7 +352,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
       <div className="plan-details">
         <SeatCounter plan={plan} template={text(labels.counterTemplate)} />
         {limits.length > 0 ? (
-          <ul className="plan-limits">
+          <ul className="limits">
             {limits.map((limit) => (
               <li key={limit.icon}>
                 <Icon name={limit.icon} />
@@ -361,45 +362,46 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
           </ul>
         ) : null}
         {features.length > 0 ? (
-          <ul>
+          <ul className="features">
             {features.map((feature, index) => (
-              <li key={`${index}-${feature}`}>
-                <Icon name="check" />
-                {feature}
-              </li>
+              <li key={`${index}-${feature}`}>{feature}</li>
             ))}
           </ul>
         ) : null}
         {text(bonus?.title) ? (
-          <div className="plan-bonus" data-billing="yearly">
-            <p className="plan-bonus-title">
+          <div className="bonus" data-billing="yearly">
+            <p className="bonus-title">
               <span>{bonus?.title}</span>
               {bonusValue !== undefined ? (
-                <Badge tone="solid">{formatEuro(bonusValue, { wholeEuros: true })}</Badge>
+                <span className="pill">{formatEuro(bonusValue, { wholeEuros: true })}</span>
               ) : null}
             </p>
             {bonusItems.length > 0 ? (
-              <ul>
+              <ul className="features">
                 {bonusItems.map((item, index) => (
-                  <li key={`${index}-${item}`}>
-                    <Icon name="gift" />
-                    {item}
-                  </li>
+                  <li key={`${index}-${item}`}>{item}</li>
                 ))}
               </ul>
             ) : null}
           </div>
         ) : null}
-        <div className="plan-action">
-          <CtaButton
-            cta={plan.cta}
-            targets={targets}
-            size="lg"
-            variant={highlighted ? 'default' : 'outline'}
-            fullWidth
-          />
-        </div>
+        {cta ? (
+          <div className="plan-action">
+            <a
+              className={buttonClassName({
+                variant: plan.highlighted === true ? 'default' : 'outline',
+                size: 'lg',
+                fullWidth: true,
+              })}
+              href={cta.href}
+              data-cta-action={plan.cta?.action ?? undefined}
+              {...(cta.external ? newTabProps : {})}
+            >
+              {ctaLabel}
+            </a>
+          </div>
+        ) : null}
       </div>
-    </Card>
+    </article>
   )
 }

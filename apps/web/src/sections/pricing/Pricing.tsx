@@ -1,28 +1,34 @@
 import styled from 'styled-components'
-import { Badge, Text, VisuallyHidden, media, tokens as t } from '@repo/ui'
+import { media, tokens as t } from '@repo/ui'
 import type { CtaTargets } from '@/components/CtaButton'
 import { entries, num, text } from '../guards'
-import { LandingSection } from '../shared/LandingSection'
-import type { SectionContent } from '../types'
+import { Band } from '../shared/PageBand'
 import { JsonLd } from '@/seo/JsonLd'
 import { plansProductData } from '@/seo/structuredData'
+import type { SectionContent } from '../types'
 import { PlanCard, planCardStyles, type Billing } from './PlanCard'
 
 /** One radio group per page: a second pricing block elsewhere needs its own name. */
 const BILLING_INPUT = 'company-billing'
 
 /*
+ * The whole section is one styled element (the HTML weight rule); cards and toggle are plain
+ * elements styled from here.
+ *
  * The monthly/yearly switch without JS: two radios and `:has()`. Yearly is checked and shown by
  * default, so a browser without `:has()` still shows one consistent set of prices.
  */
-const Root = styled.div`
-  display: grid;
-  gap: clamp(2.5rem, 2rem + 2vw, 3.5rem);
+const Root = styled.section`
+  ${planCardStyles}
+
+  .pricing {
+    display: grid;
+    gap: clamp(2.5rem, 2rem + 2vw, 3.5rem);
+  }
 
   [data-billing='monthly'] {
     display: none;
   }
-
   &:has(input[value='monthly']:checked) {
     [data-billing='monthly'] {
       display: revert;
@@ -31,20 +37,19 @@ const Root = styled.div`
       display: none;
     }
   }
-`
 
-const Toggle = styled.fieldset`
-  justify-self: center;
-  display: inline-flex;
-  gap: ${t.space[1]};
-  margin: 0;
-  padding: ${t.space[1]};
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.full};
-  background: ${t.color.surface};
-  box-shadow: ${t.shadow.xs};
-
-  & label {
+  .billing {
+    justify-self: center;
+    display: inline-flex;
+    gap: ${t.space[1]};
+    margin: 0;
+    padding: ${t.space[1]};
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.full};
+    background: ${t.color.surface};
+    box-shadow: ${t.shadow.xs};
+  }
+  .billing label {
     position: relative;
     display: inline-flex;
     align-items: center;
@@ -59,23 +64,19 @@ const Toggle = styled.fieldset`
       background-color ${t.duration.fast} ease,
       color ${t.duration.fast} ease;
   }
-
-  & label:hover {
+  .billing label:hover {
     color: ${t.color.fg};
   }
-
-  & label:has(input:checked) {
+  .billing label:has(input:checked) {
     background: ${t.color.primary};
     color: ${t.color.primaryFg};
   }
-
-  & label:has(input:focus-visible) {
+  .billing label:has(input:focus-visible) {
     outline: 2px solid ${t.color.ring};
     outline-offset: 2px;
   }
-
   /* The radio itself stays in the accessibility tree and takes focus; the label is its face. */
-  & input {
+  .billing input {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -84,37 +85,51 @@ const Toggle = styled.fieldset`
     opacity: 0;
     cursor: pointer;
   }
-`
+  .billing .yearly-badge {
+    padding: 0.25rem 0.625rem;
+    border-radius: ${t.radius.full};
+    background: ${t.color.accentSoft};
+    color: ${t.color.accentSoftFg};
+    font-size: 0.8125rem;
+    line-height: 1.3;
+    white-space: nowrap;
+  }
 
-const Plans = styled.ul`
-  display: grid;
-  gap: ${t.space[8]} ${t.space[6]};
-  align-items: stretch;
-  margin: 0;
-  padding: ${t.space[3]} 0 0;
-  list-style: none;
-
+  .plans {
+    display: grid;
+    gap: ${t.space[8]} ${t.space[6]};
+    align-items: stretch;
+    margin: 0;
+    padding: ${t.space[3]} 0 0;
+    list-style: none;
+  }
   /* One column per plan, however many; each plan spans the three rows its card lines up with. */
   ${media.lg} {
-    grid-template-rows: repeat(3, auto);
-    grid-auto-columns: minmax(0, 1fr);
-    grid-auto-flow: column;
-
-    & > li {
+    .plans {
+      grid-template-rows: repeat(3, auto);
+      grid-auto-columns: minmax(0, 1fr);
+      grid-auto-flow: column;
+    }
+    .plans > li {
       display: grid;
       grid-row: span 3;
       grid-template-rows: subgrid;
     }
   }
 
-  ${planCardStyles}
-`
-
-const Notes = styled.div`
-  display: grid;
-  gap: ${t.space[2]};
-  justify-items: center;
-  text-align: center;
+  .notes {
+    display: grid;
+    gap: ${t.space[2]};
+    justify-items: center;
+    color: ${t.color.fgMuted};
+    text-align: center;
+  }
+  .vat {
+    font-size: ${t.fontSize.sm};
+  }
+  .footnote {
+    font-size: ${t.fontSize.xs};
+  }
 `
 
 interface PricingProps {
@@ -138,20 +153,22 @@ export function Pricing({ content, targets, brand }: PricingProps) {
   ]
   const canToggle = options.every((option) => option.label)
   const yearlyBadge = text(content.yearlyBadge)
+  const vatNote = text(content.vatNote)
+  const footnote = text(content.footnote)
 
   return (
-    <LandingSection id="preise" intro={{ ...content, heading }}>
+    <Band root={Root} id="preise" intro={{ ...content, heading }}>
       <JsonLd
         data={plansProductData(text(brand), plans, {
           monthly: content.monthlyLabel,
           yearly: content.yearlyLabel,
         })}
       />
-      <Root>
+      <div className="pricing">
         {canToggle ? (
-          <Toggle>
+          <fieldset className="billing">
             {text(content.billingLegend) ? (
-              <VisuallyHidden as="legend">{content.billingLegend}</VisuallyHidden>
+              <legend className="ui-visually-hidden">{content.billingLegend}</legend>
             ) : null}
             {options.map(({ billing, label }) => (
               <label key={billing}>
@@ -163,34 +180,26 @@ export function Pricing({ content, targets, brand }: PricingProps) {
                 />
                 {label}
                 {billing === 'yearly' && yearlyBadge ? (
-                  <Badge tone="accent">{yearlyBadge}</Badge>
+                  <span className="yearly-badge">{yearlyBadge}</span>
                 ) : null}
               </label>
             ))}
-          </Toggle>
+          </fieldset>
         ) : null}
-        <Plans>
+        <ul className="plans">
           {plans.map((plan) => (
             <li key={plan._id}>
               <PlanCard plan={plan} labels={content} targets={targets} />
             </li>
           ))}
-        </Plans>
-        {text(content.vatNote) || text(content.footnote) ? (
-          <Notes>
-            {text(content.vatNote) ? (
-              <Text size="sm" tone="muted">
-                {content.vatNote}
-              </Text>
-            ) : null}
-            {text(content.footnote) ? (
-              <Text size="xs" tone="muted">
-                {content.footnote}
-              </Text>
-            ) : null}
-          </Notes>
+        </ul>
+        {vatNote || footnote ? (
+          <div className="notes">
+            {vatNote ? <p className="vat">{vatNote}</p> : null}
+            {footnote ? <p className="footnote">{footnote}</p> : null}
+          </div>
         ) : null}
-      </Root>
-    </LandingSection>
+      </div>
+    </Band>
   )
 }

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react'
+import { settingsFixture as settings } from '@/shell/settings.fixture'
+import { malformed, openingsFixture as openings } from '../companyPages.fixture'
+import { Openings } from './Openings'
+
+const renderOpenings = (content: unknown = openings, targets = settings) =>
+  render(<Openings id="stellen" content={malformed(content)} targets={targets} />)
+
+/** The settings with another application target. */
+const applyingAt = (application: string) => ({
+  ...settings,
+  actions: { ...settings.actions!, application },
+})
+
+const opening = (title: string) => screen.getByRole('article', { name: title })
+
+describe('Openings', () => {
+  it('lists every opening with department, type and location, each named for screen readers', () => {
+    renderOpenings()
+    const region = screen.getByRole('region', { name: openings.heading! })
+    expect(within(region).getAllByRole('article')).toHaveLength(3)
+    const facts = within(opening('CMO'))
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+    expect(facts).toEqual(['Bereich: Marketing', 'Anstellungsart: Vollzeit', 'Ort: München'])
+    expect(opening('CMO')).toHaveTextContent('Du baust unser Marketing-Team auf.')
+  })
+
+  it('applies by e-mail with the opening’s title as subject', () => {
+    renderOpenings()
+    const apply = within(opening('UX/UI Designer')).getByRole('link', { name: 'Jetzt bewerben' })
+    expect(apply).toHaveAttribute(
+      'href',
+      'mailto:jobs@salesswipe.example?subject=Bewerbung%20als%20UX%2FUI%20Designer',
+    )
+    expect(apply).toHaveAttribute('data-cta-action', 'application')
+    expect(apply).not.toHaveAttribute('target')
+  })
+
+  it('opens a web application form in a new tab, unchanged', () => {
+    const form = 'https://jobs.salesswipe.example/bewerben'
+    renderOpenings(openings, applyingAt(form))
+    const apply = within(opening('CMO')).getByRole('link', { name: 'Jetzt bewerben' })
+    expect(apply).toHaveAttribute('href', form)
+    expect(apply).toHaveAttribute('target', '_blank')
+  })
+
+  it('ends with the spontaneous application', () => {
+    renderOpenings()
+    const articles = screen.getAllByRole('article')
+    const spontaneous = articles[articles.length - 1]!
+    expect(spontaneous).toHaveAccessibleName('Nichts Passendes dabei?')
+    expect(within(spontaneous).getByRole('link', { name: 'Initiativ bewerben' })).toHaveAttribute(
+      'href',
+      settings.actions?.application,
+    )
+  })
+
+  it('shows the openings without apply links when the application has no target', () => {
+    renderOpenings(openings, applyingAt(''))
+    expect(opening('CMO')).toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['no content', null],
+    ['no heading', { ...openings, heading: null }],
+    ['no openings', { ...openings, items: [] }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(renderOpenings(content).container).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,22 @@
+import { ctaFields } from '../../shell/query'
+
+/** Labels and buttons plus every career opening, in the editors' order. */
+export const openingsFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  departmentLabel,
+  typeLabel,
+  locationLabel,
+  applyCta{ ${ctaFields} },
+  subjectTemplate,
+  spontaneous{ heading, text, cta{ ${ctaFields} } },
+  "items": *[_type == "careerOpening"] | order(orderRank) {
+    _id,
+    title,
+    department,
+    employmentType,
+    location,
+    description
+  }
+`

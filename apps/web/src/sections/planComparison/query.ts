@@ -1,0 +1,9 @@
+export const planComparisonFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  featureLabel,
+  basicLabel,
+  premiumLabel,
+  rows[]{ _key, feature, basic, premium }
+`

@@ -1,0 +1,1 @@
+export const statsFields = /* groq */ `eyebrow, heading, text, stats[]{ _key, value, label }`

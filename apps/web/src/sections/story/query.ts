@@ -1,0 +1,1 @@
+export const storyFields = /* groq */ `eyebrow, heading, text, paragraphs, pointsTitle, points`

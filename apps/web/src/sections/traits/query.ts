@@ -1,0 +1,9 @@
+export const traitsFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  wantedTitle,
+  wanted,
+  notWantedTitle,
+  notWanted
+`

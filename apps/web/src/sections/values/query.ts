@@ -1,0 +1,6 @@
+export const valuesFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  values[]{ _key, title, subtitle, description, principles }
+`

@@ -1,0 +1,110 @@
+import { loadDocuments, studioSchema, studioValidation, type Document } from './dataset'
+
+// The pricing, concierge, about and careers pages: the spec's figures in content, and the rules
+// that keep editors from breaking them.
+
+const schema = studioSchema()
+let documents: Document[]
+
+beforeAll(async () => {
+  documents = await loadDocuments()
+})
+
+const byId = <T = Document>(id: string) => documents.find((document) => document._id === id) as T
+const ofType = (type: string) =>
+  documents
+    .filter((document) => document._type === type)
+    .sort((a, b) => String(a.orderRank).localeCompare(String(b.orderRank)))
+
+describe('content carries the spec’s figures', () => {
+  test('pricing page: four explanation cards', () => {
+    const page = byId<{ explanation: { items: unknown[] } }>('pricingPage')
+    expect(page.explanation.items).toHaveLength(4)
+  })
+
+  test('concierge: 499 € setup, 999 € a month, claims 0h / 2h / 7 Tage / 24h', () => {
+    const page = byId<{
+      hero: { stats: { value: string }[] }
+      journey: { steps: { number: number }[] }
+      features: { items: unknown[] }
+      testimonials: { items: unknown[] }
+      pricing: { setupPrice: number; monthlyPrice: number; primaryCta: { action: string } }
+    }>('conciergePage')
+    expect(page.pricing).toMatchObject({ setupPrice: 499, monthlyPrice: 999 })
+    expect(page.hero.stats.map((stat) => stat.value)).toEqual(['0h', '2h', '7 Tage', '24h'])
+    expect(page.journey.steps.map((step) => step.number)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(page.features.items).toHaveLength(6)
+    expect(page.testimonials.items).toHaveLength(3)
+    expect(ofType('faq').filter((faq) => faq.audience === 'concierge')).toHaveLength(5)
+  })
+
+  test('about: three values and the stats 500+, 10.000+, 4,8/5', () => {
+    const page = byId<{ values: { values: unknown[] }; stats: { stats: { value: string }[] } }>(
+      'aboutPage',
+    )
+    expect(page.values.values).toHaveLength(3)
+    expect(page.stats.stats.map((stat) => stat.value)).toEqual(['500+', '10.000+', '4,8/5'])
+  })
+
+  test('careers: the six openings, full-time, remote or Munich', () => {
+    const openings = ofType('careerOpening')
+    expect(openings.map((opening) => opening.title)).toEqual([
+      'Marketing Manager',
+      'CMO',
+      'Frontend Developer',
+      'Backend Developer',
+      'UX/UI Designer',
+      'Customer Support Representative',
+    ])
+    for (const opening of openings) {
+      expect(opening.employmentType).toBe('Vollzeit')
+      expect(['Remote', 'München']).toContain(opening.location)
+    }
+  })
+})
+
+describe('the Studio’s validation rules', () => {
+  /** The dataset with one page section changed. */
+  const withSection = (id: string, section: string, change: (value: never) => unknown) =>
+    documents.map((document) =>
+      document._id === id
+        ? { ...document, [section]: change(structuredClone(document[section]) as never) }
+        : document,
+    )
+  const issuesOf = async (changed: Document[], id: string) =>
+    (await studioValidation(schema, changed))
+      .filter((issue) => issue.documentId === id)
+      .map(({ path, message }) => `${path}: ${message}`)
+
+  test('refuse a pricing explanation without exactly four cards', async () => {
+    const changed = withSection('pricingPage', 'explanation', (section: { items: unknown[] }) => ({
+      ...section,
+      items: section.items.slice(1),
+    }))
+    expect(await issuesOf(changed, 'pricingPage')).toContain('explanation: Genau vier Karten.')
+  })
+
+  test('refuse journey steps out of order', async () => {
+    const changed = withSection(
+      'conciergePage',
+      'journey',
+      (section: { steps: { number: number }[] }) => ({
+        ...section,
+        steps: [...section.steps].reverse(),
+      }),
+    )
+    expect(await issuesOf(changed, 'conciergePage')).toContain(
+      'journey.steps: Die Schritte müssen von 1 an fortlaufend nummeriert sein.',
+    )
+  })
+
+  test('refuse an application subject without the title placeholder', async () => {
+    const changed = withSection('careersPage', 'openings', (section: object) => ({
+      ...section,
+      subjectTemplate: 'Bewerbung',
+    }))
+    expect(await issuesOf(changed, 'careersPage')).toContain(
+      'openings.subjectTemplate: Platzhalter fehlt: {title}',
+    )
+  })
+})
