@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { siteRoutes } from '../src/seo/routes'
-import { companyFaqs, plans, settings } from './content'
+import { careerOpenings, companyFaqs, plans, settings } from './content'
 
 test('sitemap.xml lists every route and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -59,4 +59,22 @@ test('the landing page describes the organisation, its FAQ and its plans as JSON
   const offers = byType('Product').offers as { price: string }[]
   const prices = plans().flatMap((plan) => [plan.monthlyPrice, plan.yearlyPrice])
   expect(offers.map((offer) => Number(offer.price)).sort()).toEqual(prices.sort())
+})
+
+test('the careers page posts every opening as a JobPosting', async ({ page }) => {
+  await page.goto('/karriere')
+  const postings = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? ''))
+        .filter((block) => block['@type'] === 'JobPosting'),
+    )
+  expect(postings.map((posting) => posting.title)).toEqual(
+    careerOpenings().map((opening) => opening.title),
+  )
+  for (const posting of postings) {
+    expect(posting.hiringOrganization.name).toBe(settings().brandName)
+    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  }
 })

@@ -35,8 +35,25 @@ const legalRoutes = ['/impressum', '/datenschutz', '/agb', '/security', '/cookie
   jsRatio: 1.05,
 }))
 
+// Every other page of the site (apps/web/src/seo/routes.ts): at most 1.25× the blank page's JS.
+const pageRoutes = [
+  '/talente',
+  '/unternehmen/so-funktionierts',
+  '/talente/so-funktionierts',
+  '/unternehmen/vergleich',
+  '/talente/vergleich',
+  '/unternehmen/preise',
+  '/unternehmen/onboarding-concierge',
+  '/jobbeschreibung',
+  '/interviewfragen',
+  '/interview-tipps',
+  '/ueber-uns',
+  '/karriere',
+].map((path) => ({ path, baselinePath: '/', status: 200, jsTarget: true, jsRatio: 1.25 }))
+
 export const routes = [
   { path: '/unternehmen', baselinePath: '/', status: 200, jsTarget: true },
+  ...pageRoutes,
   ...legalRoutes,
   {
     path: '/diese-seite-gibt-es-nicht',

@@ -159,6 +159,7 @@ export const openingsFixture: NonNullable<CareersPage['openings']> = {
   items: [
     {
       _id: 'careerOpening-cmo',
+      _createdAt: '2025-10-01T08:00:00Z',
       title: 'CMO',
       department: 'Marketing',
       employmentType: 'Vollzeit',
@@ -167,6 +168,7 @@ export const openingsFixture: NonNullable<CareersPage['openings']> = {
     },
     {
       _id: 'careerOpening-ux-ui-designer',
+      _createdAt: '2025-10-01T08:00:00Z',
       title: 'UX/UI Designer',
       department: 'Produkt',
       employmentType: 'Vollzeit',

@@ -1,4 +1,4 @@
-import { faqPageData, organizationData, plansProductData } from './structuredData'
+import { faqPageData, jobPostingsData, organizationData, plansProductData } from './structuredData'
 
 const block = (text: string) => ({
   _type: 'block',
@@ -83,5 +83,34 @@ describe('organizationData', () => {
 
   it('is left out without a brand name', () => {
     expect(organizationData({ brandName: ' ' })).toBeNull()
+  })
+})
+
+describe('jobPostingsData', () => {
+  const opening = {
+    _createdAt: '2025-10-01T08:00:00Z',
+    title: 'Backend Developer',
+    description: 'Du baust unsere APIs.',
+  }
+
+  it('posts each opening with its date, employer and place', () => {
+    const [munich, remote] = jobPostingsData('SalesSwipe', [
+      { ...opening, location: 'München' },
+      { ...opening, location: 'Remote' },
+    ])
+    expect(munich).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Backend Developer',
+      datePosted: '2025-10-01',
+      hiringOrganization: { name: 'SalesSwipe' },
+      jobLocation: { address: { addressLocality: 'München', addressCountry: 'DE' } },
+    })
+    expect(remote).toMatchObject({ jobLocationType: 'TELECOMMUTE' })
+    expect(remote).not.toHaveProperty('jobLocation')
+  })
+
+  it('skips openings without title or description, and posts nothing without an employer', () => {
+    expect(jobPostingsData('SalesSwipe', [{ ...opening, description: '' }])).toEqual([])
+    expect(jobPostingsData(undefined, [opening])).toEqual([])
   })
 })

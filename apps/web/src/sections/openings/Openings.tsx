@@ -7,6 +7,8 @@ import { entries, text } from '../guards'
 import type { CareersPage, PageSection } from '../pageTypes'
 import { Band } from '../shared/PageBand'
 import { withMailSubject } from './application'
+import { JsonLd } from '@/seo/JsonLd'
+import { jobPostingsData } from '@/seo/structuredData'
 
 /* One styled band; the apply links are plain links with the UI button classes. */
 const Root = styled.section`
@@ -97,10 +99,12 @@ interface OpeningsProps {
   id: string
   content: PageSection<CareersPage, 'openings'>
   targets: CtaTargets | null | undefined
+  /** The employer, for the JobPosting structured data. */
+  brand?: string | null
 }
 
 /** The career openings with their facts and an apply link each, then a spontaneous application. */
-export function Openings({ id, content, targets }: OpeningsProps) {
+export function Openings({ id, content, targets, brand }: OpeningsProps) {
   const heading = text(content?.heading)
   const openings = entries(content?.items).filter((opening) => text(opening.title))
   if (!content || !heading || openings.length === 0) return null
@@ -111,6 +115,9 @@ export function Openings({ id, content, targets }: OpeningsProps) {
 
   return (
     <Band root={Root} id={id} intro={{ ...content, heading }}>
+      {jobPostingsData(text(brand), openings).map((posting) => (
+        <JsonLd key={posting.title} data={posting} />
+      ))}
       <ul className="openings">
         {openings.map((opening) => {
           const facts = [

@@ -13,6 +13,7 @@ export const openingsFields = /* groq */ `
   spontaneous{ heading, text, cta{ ${ctaFields} } },
   "items": *[_type == "careerOpening"] | order(orderRank) {
     _id,
+    _createdAt,
     title,
     department,
     employmentType,

@@ -27,7 +27,12 @@ export default async function CareersPage() {
   return (
     <>
       <Hero content={page.hero} targets={ctaTargets} />
-      <Openings id="stellen" content={page.openings} targets={ctaTargets} />
+      <Openings
+        id="stellen"
+        content={page.openings}
+        targets={ctaTargets}
+        brand={ctaTargets?.brandName}
+      />
       <Traits id="werte" tone="muted" content={page.traits} />
     </>
   )
