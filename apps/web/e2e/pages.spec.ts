@@ -75,6 +75,8 @@ test.describe('/unternehmen/preise', () => {
   const doc = () => pricingPage()
 
   test.beforeEach(async ({ page }) => {
+    // Scroll-driven reveals move cards while Playwright scrolls to a control: click them still.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/unternehmen/preise')
   })
 

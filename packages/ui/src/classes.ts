@@ -128,7 +128,9 @@ const layoutCss = [
   // Scroll-driven reveal (no JS): the hidden start state exists only where view timelines run and
   // motion is welcome, so other browsers, reduced-motion users and no-JS visitors see everything.
   // animation-timeline must follow the animation shorthand, which would reset it.
-  `@keyframes ui-rise{from{opacity:0;transform:translateY(1.5rem) scale(0.985)}to{opacity:1;transform:none}}`,
+  // Movement only, no fade: text caught mid-reveal (e.g. at the first screen's lower edge) keeps its
+  // full contrast.
+  `@keyframes ui-rise{from{transform:translateY(1.5rem) scale(0.985)}to{transform:none}}`,
   `@supports (animation-timeline: view()){@media (prefers-reduced-motion: no-preference){.ui-reveal{animation:ui-rise linear both;animation-timeline:view();animation-range:entry 5% entry 75%}}}`,
   `.ui-icon-tile{display:inline-grid;place-items:center;flex:none;width:2.75rem;height:2.75rem;border-radius:${t.radius.md};font-size:1.125rem}`,
   `.ui-icon-tile-lg{width:3.5rem;height:3.5rem;font-size:1.375rem}`,

@@ -14,11 +14,9 @@ import type { SectionIntro } from './LandingSection'
 
 const rise = keyframes`
   from {
-    opacity: 0;
     transform: translateY(1.5rem) scale(0.985);
   }
   to {
-    opacity: 1;
     transform: none;
   }
 `

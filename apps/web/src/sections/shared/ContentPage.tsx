@@ -103,7 +103,6 @@ export const ContentPage = styled.div`
 
   @keyframes content-rise {
     from {
-      opacity: 0;
       transform: translateY(1.5rem);
     }
   }

@@ -80,8 +80,8 @@ const bandCss = minify(`
   }
   /* Scroll-driven reveal (no JS); without view timelines or with reduced motion all is shown. */
   @keyframes band-rise {
-    from { opacity: 0; transform: translateY(1.5rem) scale(0.985); }
-    to { opacity: 1; transform: none; }
+    from { transform: translateY(1.5rem) scale(0.985); }
+    to { transform: none; }
   }
   @supports (animation-timeline: view()) {
     @media (prefers-reduced-motion: no-preference) {
