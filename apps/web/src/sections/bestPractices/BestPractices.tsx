@@ -2,12 +2,10 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { Content, InterviewQuestionsPage } from '../resourceTypes'
-import { BandLayout, bandCss } from '../shared/Band'
+import { Band } from '../shared/Band'
 
 // The section's one styled element; the practices are plain, class-styled markup.
-const Root = styled.section`
-  ${bandCss}
-
+const Root = styled.div`
   .bp-items {
     display: grid;
     gap: ${t.space[4]};
@@ -69,17 +67,15 @@ export function BestPractices({ content }: BestPracticesProps) {
   if (!content || !heading || items.length === 0) return null
 
   return (
-    <Root id="best-practices" className="band-muted" aria-labelledby="best-practices-heading">
-      <BandLayout headingId="best-practices-heading" intro={{ ...content, heading }}>
-        <ol role="list" className="bp-items">
-          {items.map((item) => (
-            <li key={item._key}>
-              <h3>{item.title}</h3>
-              {text(item.text) ? <p>{item.text}</p> : null}
-            </li>
-          ))}
-        </ol>
-      </BandLayout>
-    </Root>
+    <Band body={Root} id="best-practices" tone="muted" intro={{ ...content, heading }}>
+      <ol role="list" className="bp-items">
+        {items.map((item) => (
+          <li key={item._key}>
+            <h3>{item.title}</h3>
+            {text(item.text) ? <p>{item.text}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Band>
   )
 }

@@ -1,16 +1,11 @@
 import styled from 'styled-components'
-import { Icon, isIconName, media, tokens as t } from '@repo/ui'
+import { Icon, Reveal, Section, isIconName, media, tokens as t } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
 import type { PageSection, PricingPage } from '../pageTypes'
-import { bandStyle } from '../shared/PageBand'
 
-/* A band with less space around it; its panel carries the heading (no band header). */
-const Root = styled.section`
-  &.band {
-    padding-block: ${t.size.sectionYCompact};
-  }
-
+/* The panel carries the heading (no section header); one styled element for its parts. */
+const Root = styled.div`
   .panel {
     display: grid;
     gap: ${t.space[4]};
@@ -71,23 +66,24 @@ export function Callout({ id, content, targets }: CalloutProps) {
   const headingId = `${id}-heading`
 
   return (
-    <Root id={id} className="band" aria-labelledby={headingId}>
-      {bandStyle}
-      <div className="band-inner">
-        <div className="band-body panel">
-          {isIconName(content.icon) ? (
-            <span className="tile">
-              <Icon name={content.icon} />
-            </span>
-          ) : null}
-          <div className="copy">
-            {text(content.eyebrow) ? <p className="eyebrow">{content.eyebrow}</p> : null}
-            <h2 id={headingId}>{heading}</h2>
-            {text(content.text) ? <p>{content.text}</p> : null}
+    <Section id={id} spacing="compact" aria-labelledby={headingId}>
+      <Reveal>
+        <Root>
+          <div className="panel">
+            {isIconName(content.icon) ? (
+              <span className="tile">
+                <Icon name={content.icon} />
+              </span>
+            ) : null}
+            <div className="copy">
+              {text(content.eyebrow) ? <p className="eyebrow">{content.eyebrow}</p> : null}
+              <h2 id={headingId}>{heading}</h2>
+              {text(content.text) ? <p>{content.text}</p> : null}
+            </div>
+            <CtaButton cta={content.cta} targets={targets} size="lg" />
           </div>
-          <CtaButton cta={content.cta} targets={targets} size="lg" />
-        </div>
-      </div>
-    </Root>
+        </Root>
+      </Reveal>
+    </Section>
   )
 }

@@ -5,10 +5,10 @@ import { formatEuro } from '@/lib/format'
 import { num, strings, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
 import { actionsStyles } from '../shared/actionsStyles'
-import { Band, type BandTone } from '../shared/PageBand'
+import { Band, type BandTone } from '../shared/Band'
 import { bulletList } from '../shared/bullets'
 
-const Root = styled.section`
+const Root = styled.div`
   ${actionsStyles}
 
   .card {
@@ -121,7 +121,7 @@ export function ConciergePricing({ id, content, targets, tone }: ConciergePricin
   const guarantee = content.guarantee
 
   return (
-    <Band root={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
       <article className="card" aria-labelledby={`${id}-plan`}>
         <h3 id={`${id}-plan`}>{planName}</h3>
         <div className="prices">

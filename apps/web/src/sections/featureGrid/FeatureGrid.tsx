@@ -2,13 +2,13 @@ import styled from 'styled-components'
 import { Icon, isIconName, media, tokens as t } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { PageSection, PricingPage } from '../pageTypes'
-import { Band, type BandTone } from '../shared/PageBand'
+import { Band, type BandTone } from '../shared/Band'
 
 /*
  * The band and all its cards in one styled element (the HTML weight rule). Four cards make two
  * rows of two, then one row on wide screens; six make rows of three.
  */
-const Root = styled.section`
+const Root = styled.div`
   .cards {
     display: grid;
     gap: ${t.space[6]};
@@ -88,7 +88,7 @@ export function FeatureGrid({ id, content, tone }: FeatureGridProps) {
   if (!content || !heading || items.length === 0) return null
 
   return (
-    <Band root={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
       <ul className="cards" data-columns={columnsFor(items.length)}>
         {items.map((item) => (
           <li key={item._key}>

@@ -3,13 +3,12 @@ import { media, tokens as t } from '@repo/ui'
 import { fillTemplate } from '@/lib/format'
 import { entries, strings, text } from '../guards'
 import type { Content, InterviewQuestionsPage } from '../resourceTypes'
-import { BandLayout, bandCss } from '../shared/Band'
+import { Band } from '../shared/Band'
 import { RoleNav, roleAnchor, roleNavCss } from '../shared/RoleNav'
 import { groupByCategory } from './group'
 
 // The section's one styled element: the whole catalogue (48 questions) is plain, class-styled markup.
-const Root = styled.section`
-  ${bandCss}
+const Root = styled.div`
   ${roleNavCss}
 
   .qs-roles {
@@ -337,21 +336,19 @@ export function InterviewQuestions({ content }: InterviewQuestionsProps) {
   })
 
   return (
-    <Root id="fragen" aria-labelledby="fragen-heading">
-      <BandLayout headingId="fragen-heading" intro={{ ...content, heading }}>
-        <RoleNav label={content.navLabel} items={navItems} />
-        <div className="qs-roles">
-          {roles.map(({ entry, questions }) => (
-            <RoleQuestions
-              key={entry._key}
-              entry={entry}
-              questions={questions}
-              labels={content}
-              count={count}
-            />
-          ))}
-        </div>
-      </BandLayout>
-    </Root>
+    <Band body={Root} id="fragen" intro={{ ...content, heading }}>
+      <RoleNav label={content.navLabel} items={navItems} />
+      <div className="qs-roles">
+        {roles.map(({ entry, questions }) => (
+          <RoleQuestions
+            key={entry._key}
+            entry={entry}
+            questions={questions}
+            labels={content}
+            count={count}
+          />
+        ))}
+      </div>
+    </Band>
   )
 }

@@ -4,12 +4,10 @@ import { media, tokens as t } from '@repo/ui'
 import { fillTemplate } from '@/lib/format'
 import { entries, num, text } from '../guards'
 import type { Content, InterviewQuestionsPage } from '../resourceTypes'
-import { BandLayout, bandCss } from '../shared/Band'
+import { Band } from '../shared/Band'
 
 // The section's one styled element; the phases are plain, class-styled markup.
-const Root = styled.section`
-  ${bandCss}
-
+const Root = styled.div`
   .tl {
     display: grid;
     gap: ${t.space[8]};
@@ -93,30 +91,28 @@ export function InterviewStructure({ content }: InterviewStructureProps) {
   if (!content || !heading || !template || segments.length === 0) return null
 
   return (
-    <Root id="ablauf" aria-labelledby="ablauf-heading">
-      <BandLayout headingId="ablauf-heading" intro={{ ...content, heading }}>
-        <div className="tl">
-          <div className="tl-bar" aria-hidden="true">
-            {segments.map((segment) => (
-              <span
-                key={segment.key}
-                style={{ '--minutes': segment.end - segment.start } as CSSProperties}
-              />
-            ))}
-          </div>
-          <ol role="list" className="tl-list">
-            {segments.map((segment) => (
-              <li key={segment.key}>
-                <p className="tl-time">
-                  {fillTemplate(template, { start: segment.start, end: segment.end })}
-                </p>
-                <h3>{segment.title}</h3>
-                {segment.text ? <p className="tl-text">{segment.text}</p> : null}
-              </li>
-            ))}
-          </ol>
+    <Band body={Root} id="ablauf" intro={{ ...content, heading }}>
+      <div className="tl">
+        <div className="tl-bar" aria-hidden="true">
+          {segments.map((segment) => (
+            <span
+              key={segment.key}
+              style={{ '--minutes': segment.end - segment.start } as CSSProperties}
+            />
+          ))}
         </div>
-      </BandLayout>
-    </Root>
+        <ol role="list" className="tl-list">
+          {segments.map((segment) => (
+            <li key={segment.key}>
+              <p className="tl-time">
+                {fillTemplate(template, { start: segment.start, end: segment.end })}
+              </p>
+              <h3>{segment.title}</h3>
+              {segment.text ? <p className="tl-text">{segment.text}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Band>
   )
 }

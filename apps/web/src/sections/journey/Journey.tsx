@@ -2,10 +2,10 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import { entries, num, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
-import { Band, type BandTone } from '../shared/PageBand'
+import { Band, type BandTone } from '../shared/Band'
 
 /* A vertical timeline: numbered markers on a line, each step's duration as a chip. */
-const Root = styled.section`
+const Root = styled.div`
   .steps {
     --step-gap: ${t.space[8]};
     display: grid;
@@ -86,7 +86,7 @@ export function Journey({ id, content, tone }: JourneyProps) {
   if (!content || !heading || steps.length === 0) return null
 
   return (
-    <Band root={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
       <ol className="steps">
         {steps.map((step, index) => (
           <li key={step._key}>

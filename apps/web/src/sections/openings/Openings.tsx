@@ -5,13 +5,13 @@ import { newTabProps } from '@/components/href'
 import { fillTemplate } from '@/lib/format'
 import { entries, text } from '../guards'
 import type { CareersPage, PageSection } from '../pageTypes'
-import { Band } from '../shared/PageBand'
+import { Band } from '../shared/Band'
 import { withMailSubject } from './application'
 import { JsonLd } from '@/seo/JsonLd'
 import { jobPostingsData } from '@/seo/structuredData'
 
 /* One styled band; the apply links are plain links with the UI button classes. */
-const Root = styled.section`
+const Root = styled.div`
   .openings {
     display: grid;
     gap: ${t.space[5]};
@@ -114,7 +114,7 @@ export function Openings({ id, content, targets, brand }: OpeningsProps) {
   const spontaneous = content.spontaneous
 
   return (
-    <Band root={Root} id={id} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} intro={{ ...content, heading }}>
       {jobPostingsData(text(brand), openings).map((posting) => (
         <JsonLd key={posting.title} data={posting} />
       ))}

@@ -2,10 +2,10 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
-import { Band, type BandTone } from '../shared/PageBand'
+import { Band, type BandTone } from '../shared/Band'
 
 /* Three columns fit a phone when long words may break: no sideways scrolling. */
-const Root = styled.section`
+const Root = styled.div`
   .frame {
     max-width: 60rem;
     margin-inline: auto;
@@ -76,7 +76,7 @@ export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
   if (!content || !heading || rows.length === 0 || columns.some((label) => !label)) return null
 
   return (
-    <Band root={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
       <div className="frame">
         <table aria-labelledby={`${id}-heading`}>
           <thead>

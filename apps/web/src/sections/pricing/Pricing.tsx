@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import type { CtaTargets } from '@/components/CtaButton'
 import { entries, num, text } from '../guards'
-import { Band } from '../shared/PageBand'
+import { Band } from '../shared/Band'
 import { JsonLd } from '@/seo/JsonLd'
 import { plansProductData } from '@/seo/structuredData'
 import type { SectionContent } from '../types'
@@ -18,7 +18,7 @@ const BILLING_INPUT = 'company-billing'
  * The monthly/yearly switch without JS: two radios and `:has()`. Yearly is checked and shown by
  * default, so a browser without `:has()` still shows one consistent set of prices.
  */
-const Root = styled.section`
+const Root = styled.div`
   ${planCardStyles}
 
   .pricing {
@@ -157,7 +157,7 @@ export function Pricing({ content, targets, brand }: PricingProps) {
   const footnote = text(content.footnote)
 
   return (
-    <Band root={Root} id="preise" intro={{ ...content, heading }}>
+    <Band body={Root} id="preise" intro={{ ...content, heading }}>
       <JsonLd
         data={plansProductData(text(brand), plans, {
           monthly: content.monthlyLabel,

@@ -1,9 +1,8 @@
 import styled from 'styled-components'
-import { darkToneCss, media, tokens as t } from '@repo/ui'
+import { Eyebrow, darkToneCss, media, tokens as t } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
 import type { Content, JobDescriptionPage } from '../resourceTypes'
-import { eyebrowCss } from '../shared/Band'
 
 // The section's one styled element (plus its button): the look of the UI dark Section.
 const Root = styled.section`
@@ -53,8 +52,6 @@ const Root = styled.section`
       flex: 0 0 auto;
     }
   }
-
-  ${eyebrowCss}
 `
 
 interface ResourceHeroProps {
@@ -75,7 +72,7 @@ export function ResourceHero({ content, targets }: ResourceHeroProps) {
   return (
     <Root aria-labelledby="seitenkopf-heading">
       <div>
-        {eyebrow ? <p className="band-eyebrow">{eyebrow}</p> : null}
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <h1 id="seitenkopf-heading">{heading}</h1>
         {lead ? <p className="hero-lead">{lead}</p> : null}
         {cta ? (

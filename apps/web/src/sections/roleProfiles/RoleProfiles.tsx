@@ -2,12 +2,11 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import type { Content, JobDescriptionPage } from '../resourceTypes'
-import { BandLayout, bandCss } from '../shared/Band'
+import { Band } from '../shared/Band'
 import { RoleNav, roleAnchor, roleNavCss } from '../shared/RoleNav'
 
 // The section's one styled element: band, jump links and all three roles are plain markup.
-const Root = styled.section`
-  ${bandCss}
+const Root = styled.div`
   ${roleNavCss}
 
   .roles {
@@ -252,15 +251,13 @@ export function RoleProfiles({ content }: RoleProfilesProps) {
   })
 
   return (
-    <Root id="rollen" aria-labelledby="rollen-heading">
-      <BandLayout headingId="rollen-heading" intro={{ ...content, heading }}>
-        <RoleNav label={content.navLabel} items={navItems} />
-        <div className="roles">
-          {profiles.map((profile) => (
-            <Role key={profile._id} profile={profile} labels={content} />
-          ))}
-        </div>
-      </BandLayout>
-    </Root>
+    <Band body={Root} id="rollen" intro={{ ...content, heading }}>
+      <RoleNav label={content.navLabel} items={navItems} />
+      <div className="roles">
+        {profiles.map((profile) => (
+          <Role key={profile._id} profile={profile} labels={content} />
+        ))}
+      </div>
+    </Band>
   )
 }

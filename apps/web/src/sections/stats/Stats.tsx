@@ -2,9 +2,9 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { AboutPage, PageSection } from '../pageTypes'
-import { Band, type BandTone } from '../shared/PageBand'
+import { Band, type BandTone } from '../shared/Band'
 
-const Root = styled.section`
+const Root = styled.div`
   .figures {
     display: grid;
     gap: ${t.space[4]};
@@ -57,7 +57,7 @@ export function Stats({ id, content, tone }: StatsProps) {
   if (!content || !heading || stats.length === 0) return null
 
   return (
-    <Band root={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
       <dl className="figures">
         {stats.map((stat) => (
           <div key={stat._key}>

@@ -2,10 +2,10 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import { strings, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
-import { Band, type BandTone } from '../shared/PageBand'
+import { Band, type BandTone } from '../shared/Band'
 import { bulletList } from '../shared/bullets'
 
-const Root = styled.section`
+const Root = styled.div`
   .story {
     display: grid;
     gap: ${t.space[10]};
@@ -61,7 +61,7 @@ export function Story({ id, content, tone }: StoryProps) {
   const showPoints = points.length > 0 && pointsTitle !== undefined
 
   return (
-    <Band root={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
       <div className="story" data-points={showPoints ? '' : undefined}>
         <div className="paragraphs">
           {paragraphs.map((paragraph, index) => (

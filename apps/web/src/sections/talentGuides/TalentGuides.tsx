@@ -2,12 +2,11 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import type { Content, InterviewTipsPage } from '../resourceTypes'
-import { BandLayout, bandCss } from '../shared/Band'
+import { Band } from '../shared/Band'
 import { RoleNav, roleAnchor, roleNavCss } from '../shared/RoleNav'
 
 // The section's one styled element: all three guides are plain, class-styled markup.
-const Root = styled.section`
-  ${bandCss}
+const Root = styled.div`
   ${roleNavCss}
 
   .guides {
@@ -271,15 +270,13 @@ export function TalentGuides({ content }: TalentGuidesProps) {
   })
 
   return (
-    <Root id="guides" aria-labelledby="guides-heading">
-      <BandLayout headingId="guides-heading" intro={{ ...content, heading }}>
-        <RoleNav label={content.navLabel} items={navItems} />
-        <div className="guides">
-          {guides.map((guide) => (
-            <RoleGuide key={guide._key} guide={guide} labels={content} />
-          ))}
-        </div>
-      </BandLayout>
-    </Root>
+    <Band body={Root} id="guides" intro={{ ...content, heading }}>
+      <RoleNav label={content.navLabel} items={navItems} />
+      <div className="guides">
+        {guides.map((guide) => (
+          <RoleGuide key={guide._key} guide={guide} labels={content} />
+        ))}
+      </div>
+    </Band>
   )
 }

@@ -2,9 +2,9 @@ import styled from 'styled-components'
 import { Icon, media, tokens as t } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
-import { Band, type BandTone } from '../shared/PageBand'
+import { Band, type BandTone } from '../shared/Band'
 
-const Root = styled.section`
+const Root = styled.div`
   .note {
     display: flex;
     justify-content: center;
@@ -86,7 +86,7 @@ export function Testimonials({ id, content, tone }: TestimonialsProps) {
   if (!content || !heading || !note || items.length === 0) return null
 
   return (
-    <Band root={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
       <p className="note">
         <Icon name="info" />
         {note}

@@ -2,10 +2,10 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import { strings, text } from '../guards'
 import type { CareersPage, PageSection } from '../pageTypes'
-import { Band, type BandTone } from '../shared/PageBand'
+import { Band, type BandTone } from '../shared/Band'
 import { bulletList } from '../shared/bullets'
 
-const Root = styled.section`
+const Root = styled.div`
   .columns {
     display: grid;
     gap: ${t.space[6]};
@@ -54,7 +54,7 @@ export function Traits({ id, content, tone }: TraitsProps) {
   if (!content || !heading || lists.length === 0) return null
 
   return (
-    <Band root={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
       <div className="columns">
         {lists.map((column) => (
           <div key={column.key} className={column.key}>

@@ -2,10 +2,10 @@ import styled from 'styled-components'
 import { media, tokens as t } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import type { AboutPage, PageSection } from '../pageTypes'
-import { Band, type BandTone } from '../shared/PageBand'
+import { Band, type BandTone } from '../shared/Band'
 import { bulletList } from '../shared/bullets'
 
-const Root = styled.section`
+const Root = styled.div`
   .values {
     display: grid;
     gap: ${t.space[6]};
@@ -68,7 +68,7 @@ export function Values({ id, content, tone }: ValuesProps) {
   if (!content || !heading || values.length === 0) return null
 
   return (
-    <Band root={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
       <ul className="values">
         {values.map((value) => {
           const principles = strings(value.principles)
