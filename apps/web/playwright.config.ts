@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { origin, ports } from './e2e/ports'
+import { origin, ports, revalidateSecret } from './e2e/ports'
 
 const isCI = Boolean(process.env.CI)
 // E2E_SKIP_CONTENT_LAKE=1 leaves out the second build and its tests (local iteration only).
@@ -51,13 +51,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: /(mobile|content-lake)\.spec\.ts$/, use: desktop },
+    {
+      name: 'desktop',
+      testIgnore: /(mobile|content-lake|publishing|chaos)\.spec\.ts$/,
+      use: desktop,
+    },
     { name: 'mobile', testMatch: /(mobile|a11y)\.spec\.ts$/, use: mobile },
     ...(withContentLake
       ? [
           {
             name: 'content-lake',
             testMatch: /content-lake\.spec\.ts$/,
+            use: { ...desktop, baseURL: origin(ports.contentLakeSite) },
+          },
+          // These change the Content Lake's documents (e2e/lake.ts), so they run one file after
+          // the other, after the read-only content-lake project.
+          {
+            name: 'publishing',
+            testMatch: /publishing\.spec\.ts$/,
+            dependencies: ['content-lake'],
+            fullyParallel: false,
+            use: { ...desktop, baseURL: origin(ports.contentLakeSite) },
+          },
+          {
+            name: 'chaos',
+            testMatch: /chaos\.spec\.ts$/,
+            dependencies: ['publishing'],
+            fullyParallel: false,
             use: { ...desktop, baseURL: origin(ports.contentLakeSite) },
           },
         ]
@@ -82,6 +102,8 @@ export default defineConfig({
             env: {
               E2E_SITE_PORT: String(ports.contentLakeSite),
               E2E_API_PORT: String(ports.contentLakeApi),
+              E2E_CONTROL_PORT: String(ports.contentLakeControl),
+              SANITY_REVALIDATE_SECRET: revalidateSecret,
             },
             url: `${origin(ports.contentLakeSite)}/unternehmen`,
             reuseExistingServer: !isCI,

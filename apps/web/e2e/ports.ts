@@ -1,5 +1,5 @@
 // Loopback ports of the e2e servers (the e2e/bench range is 3400-3499). E2E_PORT_BASE moves all
-// three, so two checkouts can run their end-to-end tests side by side.
+// of them, so two checkouts can run their end-to-end tests side by side.
 const base = Number(process.env.E2E_PORT_BASE) || 3400
 
 export const ports = {
@@ -9,6 +9,11 @@ export const ports = {
   contentLakeSite: base + 3,
   /** The local Content Lake server (packages/content) that the second build queries. */
   contentLakeApi: base + 4,
+  /** The control API of that server (e2e/lake.ts): publish, break or stop its content. */
+  contentLakeControl: base + 5,
 }
+
+/** The webhook secret the Content Lake build verifies (SANITY_REVALIDATE_SECRET). */
+export const revalidateSecret = 'e2e-revalidate-secret'
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`

@@ -14,7 +14,10 @@ const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name)
 // Ports come from playwright.config.ts (e2e/ports.ts).
 const sitePort = Number(process.env.E2E_SITE_PORT)
 const apiPort = Number(process.env.E2E_API_PORT)
-if (!sitePort || !apiPort) throw new Error('E2E_SITE_PORT and E2E_API_PORT must be set')
+const controlPort = Number(process.env.E2E_CONTROL_PORT)
+if (!sitePort || !apiPort || !controlPort) {
+  throw new Error('E2E_SITE_PORT, E2E_API_PORT and E2E_CONTROL_PORT must be set')
+}
 // Inside .next, so git, prettier, eslint and tsc skip it like the main build. A main `next build`
 // clears it; every e2e run builds it afresh anyway.
 const distDir = '.next/content-lake'
@@ -84,6 +87,8 @@ async function main() {
       env.NEXT_PUBLIC_SANITY_PROJECT_ID,
       '--dataset',
       env.NEXT_PUBLIC_SANITY_DATASET,
+      '--control-port',
+      String(controlPort),
     ],
     { cwd: repoRoot },
   )

@@ -1,7 +1,9 @@
 // Serves a dataset through the local Content Lake server until stopped (Ctrl+C).
 // Usage: npm run content-lake-server --workspace=@repo/content -- [--port 3300]
 //        [--project-id local] [--dataset production] [--dataset-dir <export folder>]
+//        [--control-port <port>]   (adds the control API of contentLakeControl.ts, for tests)
 import { parseArgs } from 'node:util'
+import { startControlledContentLake } from '../contentLakeControl'
 import { startContentLakeServer } from '../contentLakeServer'
 
 const { values } = parseArgs({
@@ -11,19 +13,24 @@ const { values } = parseArgs({
     'project-id': { type: 'string', default: 'local' },
     dataset: { type: 'string', default: 'production' },
     'dataset-dir': { type: 'string' },
+    'control-port': { type: 'string' },
   },
 })
 
-const server = await startContentLakeServer({
+const options = {
   projectId: values['project-id'],
   dataset: values.dataset,
   datasetDir: values['dataset-dir'],
   port: Number(values.port),
   host: values.host,
-})
+}
+const server = values['control-port']
+  ? await startControlledContentLake({ ...options, controlPort: Number(values['control-port']) })
+  : await startContentLakeServer(options)
 
 console.log(`Content Lake server at ${server.url}. To build the site against it:
   NEXT_PUBLIC_SANITY_PROJECT_ID=${values['project-id']} NEXT_PUBLIC_SANITY_DATASET=${values.dataset} NEXT_PUBLIC_SANITY_API_HOST=${server.url}`)
+if ('controlUrl' in server) console.log(`Control API at ${server.controlUrl}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)))

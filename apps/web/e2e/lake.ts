@@ -1,0 +1,38 @@
+// Drives the local Content Lake behind the content-lake build through its control API
+// (packages/content/src/contentLakeControl.ts): publish changed documents, break them, stop it.
+import type { SanityDocument } from '@repo/content'
+import { origin, ports } from './ports'
+
+const controlUrl = origin(ports.contentLakeControl)
+
+async function control(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(`${controlUrl}${path}`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+  })
+  if (!response.ok)
+    throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`)
+  return response
+}
+
+export const lake = {
+  /** The documents the Content Lake answers from (stored form, with asset references). */
+  documents: async () => (await (await control('GET', '/documents')).json()) as SanityDocument[],
+  /** Replaces the Content Lake's documents; the site sees them once it revalidates. */
+  publish: async (documents: readonly SanityDocument[]) => {
+    await control('PUT', '/documents', documents)
+  },
+  /** Restores the bundled dataset. */
+  reset: async () => {
+    await control('POST', '/reset')
+  },
+  /** Takes the Content Lake down (connections refused) until `restore()`. */
+  outage: async () => {
+    await control('POST', '/outage')
+  },
+  restore: async () => {
+    await control('DELETE', '/outage')
+  },
+}

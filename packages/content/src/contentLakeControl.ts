@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  startContentLakeServer,
+  type ContentLakeServer,
+  type ContentLakeServerOptions,
+} from './contentLakeServer'
+import { bundledDatasetDir, type SanityDocument } from './dataset'
+
+export interface ControlledContentLakeOptions extends ContentLakeServerOptions {
+  /** The Content Lake's port: fixed, so it comes back at the same origin after an outage. */
+  port: number
+  /** The control API's port (default: a free one), on the same loopback host. */
+  controlPort?: number
+}
+
+export interface ControlledContentLake {
+  /** The Content Lake's origin (the site's `apiHost`). */
+  url: string
+  /** The control API's origin. */
+  controlUrl: string
+  close(): Promise<void>
+}
+
+const maxControlBodyBytes = 50_000_000
+
+/**
+ * The local Content Lake server plus a control API, so end-to-end tests running in another
+ * process can publish, break and take down the content the site reads:
+ * - `GET /documents` → the current documents; `PUT /documents` (JSON array) replaces them;
+ *   `POST /reset` restores the ones it started with.
+ * - `POST /outage` stops the Content Lake (connections refused, as when it is down);
+ *   `DELETE /outage` starts it again on the same port with the current documents.
+ */
+export async function startControlledContentLake(
+  options: ControlledContentLakeOptions,
+): Promise<ControlledContentLake> {
+  let lake: ContentLakeServer | undefined = await startContentLakeServer(options)
+  const url = lake.url
+  const initial = lake.getDocuments()
+  let documents: SanityDocument[] = initial
+
+  const current = () => (lake ? lake.getDocuments() : documents)
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const route = `${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname}`
+    switch (route) {
+      case 'GET /documents':
+        return send(response, 200, current())
+      case 'PUT /documents': {
+        const next = JSON.parse(await readBody(request)) as unknown
+        if (!Array.isArray(next)) return send(response, 400, { error: 'expected an array' })
+        documents = next as SanityDocument[]
+        lake?.setDocuments(documents)
+        return send(response, 204)
+      }
+      case 'POST /reset':
+        documents = initial
+        lake?.setDocuments(initial)
+        return send(response, 204)
+      case 'POST /outage':
+        if (lake) {
+          documents = lake.getDocuments()
+          await lake.close()
+          lake = undefined
+        }
+        return send(response, 204)
+      case 'DELETE /outage':
+        lake ??= await startContentLakeServer({
+          ...options,
+          documents,
+          datasetDir: options.datasetDir ?? bundledDatasetDir,
+        })
+        return send(response, 204)
+      default:
+        return send(response, 404, { error: `no control route ${route}` })
+    }
+  }
+
+  const control = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) =>
+      send(response, 500, { error: error instanceof Error ? error.message : String(error) }),
+    )
+  })
+  await new Promise<void>((resolve, reject) => {
+    control.once('error', reject)
+    control.listen(options.controlPort ?? 0, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const { port } = control.address() as AddressInfo
+
+  return {
+    url,
+    controlUrl: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        control.close(() => resolve())
+        control.closeAllConnections()
+      })
+      await lake?.close()
+    },
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > maxControlBodyBytes) throw new Error('control request body too large')
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function send(response: ServerResponse, status: number, body?: unknown) {
+  if (body === undefined) return response.writeHead(status).end()
+  const text = JSON.stringify(body)
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(text)
+}
