@@ -94,6 +94,12 @@ export default defineConfig([
     ],
     languageOptions: { globals: globals.node },
   },
+  // CommonJS modules that Node loads as they are (e.g. next.config's cacheHandler).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Playwright and the bench hand functions to page.evaluate(), which run in the browser.
   { files: ['packages/bench/**', '**/e2e/**'], languageOptions: { globals: globals.browser } },
 ])

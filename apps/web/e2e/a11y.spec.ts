@@ -7,6 +7,9 @@ const paths = [...siteRoutes.map((route) => route.path), '/diese-seite-gibt-es-n
 
 for (const path of paths) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    // axe walks every node: on the longest pages that takes most of the default 30 s when the
+    // machine is busy (seen at load 15 on two cores).
+    test.slow()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(path)
     const results = await new AxeBuilder({ page })

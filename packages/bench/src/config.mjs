@@ -79,3 +79,17 @@ export const lighthouseRuns = runsArg ? Number(runsArg.slice('--runs='.length)) 
 // queueing timeouts (and wild variance) that 64 connections cause. Rounds alternate between the
 // two servers and the median counts.
 export const wrk = { threads: 1, connections: 16, seconds: 5, warmupSeconds: 3, rounds: 3 }
+
+/**
+ * Sustained load: 64 connections for 30 s on three routes (the landing pages and the largest
+ * resource page), each against the blank page under the same load. Zero errors allowed (socket
+ * errors incl. wrk's timeouts, non-2xx/3xx answers). One wrk thread leaves the other core to the
+ * server; the 10 s timeout counts a response as an error only when it is really stuck.
+ */
+export const load = {
+  paths: ['/unternehmen', '/talente', '/interviewfragen'],
+  threads: 1,
+  connections: 64,
+  seconds: 30,
+  timeoutSeconds: 10,
+}

@@ -65,7 +65,8 @@ function row(route, result) {
   ]
 }
 
-export function markdown(meta, entries, failed) {
+/** The report; `extra` (markdown) goes between the route table and the targets. */
+export function markdown(meta, entries, failed, extra = '') {
   const lines = [
     '# Benchmark',
     '',
@@ -77,6 +78,7 @@ export function markdown(meta, entries, failed) {
     `| ${header.map(() => '---').join(' | ')} |`,
     ...entries.map(({ route, result }) => `| ${row(route, result).join(' | ')} |`),
     '',
+    ...(extra ? [extra] : []),
     failed.length ? '## Targets missed' : '## All targets met',
     '',
     ...failed.map((line) => `- ${line}`),
@@ -94,6 +96,54 @@ export function markdown(meta, entries, failed) {
 export function printTable(entries) {
   const rows = [header, ...entries.map(({ route, result }) => row(route, result))]
   const widths = header.map((_, column) => Math.max(...rows.map((cells) => cells[column].length)))
+  for (const cells of rows) {
+    console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '))
+  }
+}
+
+/** Targets the sustained load run misses: any error, or too few requests/s against the blank page. */
+export function loadFailures(results) {
+  return results.flatMap(({ path, web, ratio: rpsRatio }) => [
+    ...(web.errorCount > 0
+      ? [`${path} under load: ${web.errorCount} errors (${JSON.stringify(web.errors)})`]
+      : []),
+    ...(rpsRatio < targets.rpsRatio
+      ? [
+          `${path} under load: ${Math.round(web.rps)} requests/s is ${ratio(rpsRatio)} the blank page (min ${ratio(targets.rpsRatio)})`,
+        ]
+      : []),
+  ])
+}
+
+const loadHeader = ['Route', 'req/s (÷ blank)', 'blank req/s', 'requests', 'errors', 'p99 (blank)']
+
+function loadRow({ path, baseline, web, ratio: rpsRatio }) {
+  return [
+    path,
+    `${Math.round(web.rps)} (${ratio(rpsRatio)})`,
+    String(Math.round(baseline.rps)),
+    String(web.requests),
+    String(web.errorCount),
+    `${web.p99} (${baseline.p99})`,
+  ]
+}
+
+export function loadMarkdown(settings, results) {
+  return [
+    `## Load: wrk -t${settings.threads} -c${settings.connections} -d${settings.seconds}s --timeout ${settings.timeoutSeconds}s`,
+    '',
+    `| ${loadHeader.join(' | ')} |`,
+    `| ${loadHeader.map(() => '---').join(' | ')} |`,
+    ...results.map((result) => `| ${loadRow(result).join(' | ')} |`),
+    '',
+  ].join('\n')
+}
+
+export function printLoadTable(results) {
+  const rows = [loadHeader, ...results.map(loadRow)]
+  const widths = loadHeader.map((_, column) =>
+    Math.max(...rows.map((cells) => cells[column].length)),
+  )
   for (const cells of rows) {
     console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '))
   }

@@ -1,16 +1,34 @@
 // npm run bench: builds the site and a blank Next.js page, serves both on loopback and compares them
-// per route (JS and HTML bytes, Lighthouse mobile, requests/s). Exits 1 when a target is missed.
-// --skip-build reuses the existing production builds; --runs=N sets the Lighthouse runs (default 3).
+// per route (JS and HTML bytes, Lighthouse mobile, requests/s), then puts three routes under
+// sustained load (64 connections, 30 s). Exits 1 when a target is missed.
+// --skip-build reuses the existing production builds; --runs=N sets the Lighthouse runs (default 3);
+// --load-only runs only the load step (results in bench-results/load.json, load.md).
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { chromePath, lighthouseRuns, repoRoot, resultsDir, routes, sites, wrk } from './config.mjs'
+import {
+  chromePath,
+  lighthouseRuns,
+  load,
+  repoRoot,
+  resultsDir,
+  routes,
+  sites,
+  wrk,
+} from './config.mjs'
 import { lighthouseMedians } from './lighthouse.mjs'
 import { launchBrowser, measureTransfer } from './measureJs.mjs'
-import { failures, markdown, printTable } from './report.mjs'
+import {
+  failures,
+  loadFailures,
+  loadMarkdown,
+  markdown,
+  printLoadTable,
+  printTable,
+} from './report.mjs'
 import { buildAll, start, stopAll } from './servers.mjs'
-import { requestsPerSecond } from './wrk.mjs'
+import { loadRun, requestsPerSecond } from './wrk.mjs'
 
 const require = createRequire(import.meta.url)
 const version = (name) => require(`${name}/package.json`).version
@@ -24,6 +42,11 @@ async function main() {
   }
   step('Starting both on loopback')
   const [baseUrl, webUrl] = await Promise.all(siteList.map(start))
+  if (process.argv.includes('--load-only')) {
+    const results = await loadStep(baseUrl, webUrl)
+    stopAll()
+    return report('load', { date: new Date().toISOString(), next: version('next') }, results, [])
+  }
 
   step('Measuring what a cold visit loads')
   const browser = await launchBrowser()
@@ -58,6 +81,7 @@ async function main() {
     )
     throughput.push({ baseline, web, ratio: web.rps / baseline.rps })
   }
+  const loadResults = await loadStep(baseUrl, webUrl)
   stopAll()
 
   const entries = routes.map((route, index) => ({
@@ -76,16 +100,47 @@ async function main() {
     blankJsGzip: transfers[0].baseline.jsGzip,
   }
 
+  await report('bench', meta, loadResults, failed, entries)
+}
+
+/** Each load path against the blank page, one after the other, under the same load. */
+async function loadStep(baseUrl, webUrl) {
+  step(
+    `Load: wrk -t${load.threads} -c${load.connections} -d${load.seconds}s on ${load.paths.length} routes`,
+  )
+  const results = []
+  for (const path of load.paths) {
+    console.log(`  ${path}`)
+    const baseline = await loadRun(`${baseUrl}/`, load)
+    const web = await loadRun(webUrl + path, load)
+    results.push({ path, baseline, web, ratio: web.rps / baseline.rps })
+  }
+  return results
+}
+
+/** Writes `<name>.json` and `<name>.md`, prints the tables and sets the exit code. */
+async function report(name, meta, loadResults, routeFailures, entries) {
+  const failed = [...routeFailures, ...loadFailures(loadResults)]
+  const loadSection = loadMarkdown(load, loadResults)
   await mkdir(resultsDir, { recursive: true })
   await writeFile(
-    path.join(resultsDir, 'bench.json'),
-    `${JSON.stringify({ meta, routes: entries, failed }, null, 2)}\n`,
+    path.join(resultsDir, `${name}.json`),
+    `${JSON.stringify({ meta, routes: entries ?? [], load: loadResults, failed }, null, 2)}\n`,
   )
-  await writeFile(path.join(resultsDir, 'bench.md'), markdown(meta, entries, failed))
+  const targetsSection = [
+    failed.length ? '## Targets missed' : '## All targets met',
+    '',
+    ...failed.map((line) => `- ${line}`),
+  ].join('\n')
+  const body = entries
+    ? markdown(meta, entries, failed, loadSection)
+    : `# Load\n\n${meta.date}, Next ${meta.next}.\n\n${loadSection}\n${targetsSection}\n`
+  await writeFile(path.join(resultsDir, `${name}.md`), body)
 
   step('Results (site, blank page in parentheses)')
-  printTable(entries)
-  console.log(`\nWritten: ${path.relative(repoRoot, resultsDir)}/bench.json, bench.md`)
+  if (entries) printTable(entries)
+  printLoadTable(loadResults)
+  console.log(`\nWritten: ${path.relative(repoRoot, resultsDir)}/${name}.json, ${name}.md`)
   if (failed.length) {
     console.error(
       `\n✗ ${failed.length} target(s) missed:\n${failed.map((line) => `  - ${line}`).join('\n')}`,

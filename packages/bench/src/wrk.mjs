@@ -35,3 +35,39 @@ async function wrk(url, threads, connections, seconds) {
   const notes = stdout.match(/Socket errors:.*|Non-2xx or 3xx responses:.*/g) ?? []
   return { rps: Number(match[1]), notes: notes.map((line) => line.trim().replace(/: \d+$/, '')) }
 }
+
+/**
+ * One sustained wrk run: requests/s, errors by kind (connect, read, write, timeout, non-2xx/3xx;
+ * wrk omits the lines when there are none) and the 99th latency percentile.
+ */
+export async function loadRun(url, { threads, connections, seconds, timeoutSeconds }) {
+  const args = [
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    `--timeout`,
+    `${timeoutSeconds}s`,
+    '--latency',
+    url,
+  ]
+  const { stdout } = await execFileAsync('wrk', args, { timeout: (seconds + 60) * 1000 })
+  const number = (pattern) => Number(stdout.match(pattern)?.[1] ?? 0)
+  const socket = stdout.match(
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/,
+  )
+  const [connect, read, write, timeout] = socket ? socket.slice(1).map(Number) : [0, 0, 0, 0]
+  const errors = {
+    connect,
+    read,
+    write,
+    timeout,
+    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
+  }
+  return {
+    rps: number(/Requests\/sec:\s*([\d.]+)/),
+    requests: number(/(\d+) requests in/),
+    errors,
+    errorCount: Object.values(errors).reduce((sum, count) => sum + count, 0),
+    p99: stdout.match(/ 99%\s+(\S+)/)?.[1] ?? '?',
+  }
+}
