@@ -23,7 +23,7 @@ export const roleProfile = defineType({
       type: 'string',
       options: { list: [...roleKeys], layout: 'radio', direction: 'horizontal' },
       readOnly: ({ value }) => Boolean(value),
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte einen Schlüssel wählen.'),
     }),
     requiredString('name', 'Name', 'Kurzname, z. B. „Opener“'),
     requiredString('title', 'Titel'),
@@ -37,7 +37,7 @@ export const roleProfile = defineType({
       name: 'metrics',
       title: 'Kennzahlen',
       type: 'array',
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).error('Mindestens eine Kennzahl.'),
       of: [
         defineArrayMember({
           name: 'metric',

@@ -93,7 +93,7 @@ const comparisonSectionType = ({ name, title, columns }: ComparisonSectionOption
                           layout: 'radio',
                           direction: 'horizontal',
                         },
-                        validation: (rule) => rule.required(),
+                        validation: (rule) => rule.required().error('Bitte eine Stufe wählen.'),
                       }),
                       requiredString('text', 'Text'),
                     ],
@@ -110,7 +110,7 @@ const comparisonSectionType = ({ name, title, columns }: ComparisonSectionOption
         name: 'legend',
         title: 'Legende',
         type: 'object',
-        validation: (rule) => rule.required(),
+        validation: (rule) => rule.required().error('Bitte die Legende ausfüllen.'),
         fields: [
           requiredString('low', 'Niedrig'),
           requiredString('medium', 'Mittel'),

@@ -27,13 +27,13 @@ export const heroSection = defineType({
       title: 'Text',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte „Text“ ausfüllen.'),
     }),
     defineField({
       name: 'primaryCta',
       title: 'Primärer Button',
       type: 'cta',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte den primären Button ausfüllen.'),
     }),
     defineField({ name: 'secondaryCta', title: 'Sekundärer Button', type: 'cta' }),
     defineField({

@@ -31,7 +31,7 @@ export const journeySection = defineType({
               name: 'number',
               title: 'Nummer',
               type: 'number',
-              validation: (rule) => rule.required().integer().min(1),
+              validation: (rule) => rule.required().integer().min(1).error('Eine ganze Zahl ab 1.'),
             }),
             requiredString('title', 'Titel'),
             requiredString('duration', 'Dauer', 'z. B. „15 Minuten“ oder „Tag 2–5“'),

@@ -27,7 +27,7 @@ export const matchingSection = defineType({
               title: 'Symbol',
               type: 'string',
               options: { list: uiIconOptions },
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Bitte ein Symbol wählen.'),
             }),
           ],
           preview: { select: { title: 'title', subtitle: 'text' } },

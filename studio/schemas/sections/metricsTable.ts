@@ -21,7 +21,7 @@ export const metricsTableSection = defineType({
       title: 'Spaltenköpfe',
       type: 'object',
       options: { columns: 2 },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Spaltenköpfe ausfüllen.'),
       fields: columns.map(([name, title]) => requiredString(name, title)),
     }),
     defineField({

@@ -25,7 +25,8 @@ export const talentGuidesSection = defineType({
       name: 'importanceLabels',
       title: 'Bezeichnungen der Wichtigkeit',
       type: 'object',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Bitte die Bezeichnungen der Wichtigkeit ausfüllen.'),
       fields: tipImportance.map(({ title, value }) => requiredString(value, title)),
     }),
     defineField({

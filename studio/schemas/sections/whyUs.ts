@@ -39,7 +39,7 @@ const benefitsSection = ({ name, title, count }: BenefitsSectionOptions) =>
                 title: 'Symbol',
                 type: 'string',
                 options: { list: uiIconOptions },
-                validation: (rule) => rule.required(),
+                validation: (rule) => rule.required().error('Bitte ein Symbol wählen.'),
               }),
             ],
             preview: { select: { title: 'title', subtitle: 'text' } },
