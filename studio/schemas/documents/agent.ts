@@ -1,3 +1,4 @@
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UserIcon } from '@sanity/icons/User'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType } from 'sanity'
@@ -44,6 +45,7 @@ export const agent = defineType({
         defineArrayMember({
           name: 'trackRecordItem',
           title: 'Kennzahl',
+          icon: ChartUpwardIcon,
           type: 'object',
           fields: [requiredString('label', 'Bezeichnung'), requiredString('value', 'Wert')],
           preview: { select: { title: 'value', subtitle: 'label' } },

@@ -56,5 +56,8 @@ export const legalDocument = defineType({
     }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
   ],
-  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/${slug}` : undefined }),
+  },
 })

@@ -1,3 +1,4 @@
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UsersIcon } from '@sanity/icons/Users'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType } from 'sanity'
@@ -42,6 +43,7 @@ export const roleProfile = defineType({
         defineArrayMember({
           name: 'metric',
           title: 'Kennzahl',
+          icon: ChartUpwardIcon,
           type: 'object',
           fields: [requiredString('label', 'Bezeichnung'), requiredString('value', 'Wert')],
           preview: { select: { title: 'value', subtitle: 'label' } },

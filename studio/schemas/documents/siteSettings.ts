@@ -1,4 +1,6 @@
+import { BookIcon } from '@sanity/icons/Book'
 import { CogIcon } from '@sanity/icons/Cog'
+import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString } from '../lib/fields'
 import { hrefValidator } from '../lib/href'
@@ -100,6 +102,7 @@ export const siteSettings = defineType({
             defineArrayMember({
               name: 'resource',
               title: 'Ressource',
+              icon: BookIcon,
               type: 'object',
               fields: [
                 requiredString('label', 'Titel'),
@@ -159,6 +162,7 @@ export const siteSettings = defineType({
             defineArrayMember({
               name: 'footerColumn',
               title: 'Spalte',
+              icon: ThListIcon,
               type: 'object',
               fields: [
                 requiredString('title', 'Überschrift'),
@@ -268,5 +272,11 @@ export const siteSettings = defineType({
       ],
     }),
   ],
-  preview: { prepare: () => ({ title: 'Website-Einstellungen' }) },
+  preview: {
+    select: { brandName: 'brandName', contactEmail: 'contactEmail' },
+    prepare: ({ brandName, contactEmail }) => ({
+      title: 'Website-Einstellungen',
+      subtitle: [brandName, contactEmail].filter(Boolean).join(' · '),
+    }),
+  },
 })

@@ -1,3 +1,4 @@
+import { OlistIcon } from '@sanity/icons/Olist'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 
@@ -25,6 +26,7 @@ export const journeySection = defineType({
         defineArrayMember({
           name: 'journeyStep',
           title: 'Schritt',
+          icon: OlistIcon,
           type: 'object',
           fields: [
             defineField({

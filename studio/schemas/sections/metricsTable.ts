@@ -1,3 +1,4 @@
+import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields } from '../lib/fields'
 
@@ -36,6 +37,7 @@ export const metricsTableSection = defineType({
         defineArrayMember({
           name: 'metricsRow',
           title: 'Kennzahl',
+          icon: ThListIcon,
           type: 'object',
           fields: columns.map(([name, title]) => requiredString(name, title)),
           preview: { select: { title: 'metric', subtitle: 'product' } },

@@ -1,3 +1,4 @@
+import { ActivityIcon } from '@sanity/icons/Activity'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 import { iconField } from '../lib/iconField'
@@ -70,6 +71,7 @@ export const talentMethodsSection = defineType({
         defineArrayMember({
           name: 'talentMethod',
           title: 'Weg',
+          icon: ActivityIcon,
           type: 'object',
           fields: [
             requiredString('name', 'Name'),

@@ -1,3 +1,4 @@
+import { StarIcon } from '@sanity/icons/Star'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { countWord, requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 import { uiIconOptions } from '../lib/icons'
@@ -30,6 +31,7 @@ const benefitsSection = ({ name, title, count }: BenefitsSectionOptions) =>
           defineArrayMember({
             name: 'benefit',
             title: 'Vorteil',
+            icon: StarIcon,
             type: 'object',
             fields: [
               requiredString('title', 'Titel'),
