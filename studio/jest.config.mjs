@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
+  // The Studio's validation loads the whole schema; shared CI machines need the headroom.
+  testTimeout: 60_000,
   roots: ['<rootDir>/test'],
   transform: {
     '^.+\\.(t|j|mj)sx?$': [

@@ -139,6 +139,21 @@ test('reports an image whose name does not match its dimensions', () => {
   ])
 })
 
+test('reports a draft without its published document, or of another type', () => {
+  const faq = valid.find((document) => document._id === 'faq-talent-01')!
+  const orphan = { ...faq, _id: 'drafts.faq-talent-99' }
+  const retyped = {
+    ...valid.find((d) => d._id === 'sampleJob-nordwind-software')!,
+    _id: 'drafts.faq-talent-01',
+  }
+  expect(check([...valid, orphan, retyped])).toEqual(
+    expect.arrayContaining([
+      'drafts.faq-talent-99 _id: draft without a published document',
+      'drafts.faq-talent-01 _type: draft of a faq is a sampleJob',
+    ]),
+  )
+})
+
 test('accepts drafts next to their published documents', () => {
   const draft = {
     ...valid.find((document) => document._id === 'faq-talent-01')!,
@@ -149,7 +164,7 @@ test('accepts drafts next to their published documents', () => {
 
 describe('the Studio’s validation rules', () => {
   const issuesOf = async (documents: Document[], id: string) =>
-    (await studioValidation(schema, documents))
+    (await studioValidation(schema, documents, { only: [id] }))
       .filter((issue) => issue.documentId === id)
       .map(({ path, message }) => `${path}: ${message}`)
 

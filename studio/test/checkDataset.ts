@@ -228,6 +228,21 @@ export function checkDataset({
     }
   }
 
+  // A draft is the unpublished edit of a published document: the Studio shows both as one.
+  for (const [id, type] of typeById) {
+    if (!id.startsWith('drafts.')) continue
+    const publishedType = typeById.get(id.slice('drafts.'.length))
+    if (publishedType === undefined) {
+      problems.push({ documentId: id, path: '_id', message: 'draft without a published document' })
+    } else if (publishedType !== type) {
+      problems.push({
+        documentId: id,
+        path: '_type',
+        message: `draft of a ${publishedType} is a ${type}`,
+      })
+    }
+  }
+
   for (const singleton of singletonTypes) {
     if (!typeById.has(singleton)) {
       problems.push({ documentId: singleton, path: '', message: 'singleton document is missing' })

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { deDELocale } from '@sanity/locale-de-de'
 import { evaluate, parse } from 'groq-js'
-import { createSchema, validateDocument } from 'sanity'
+import {
+  createSchema,
+  validateDocument,
+  type LocaleDefinition,
+  type LocaleResourceBundle,
+} from 'sanity'
 import sharp from 'sharp'
 import { schemaTypes } from '../schemas'
 import type { ImageFile } from './checkDataset'
@@ -56,10 +62,59 @@ export interface ValidationIssue {
   message: string
 }
 
-/** Runs the Studio's own validation rules (the ones editors see) on every document. */
+type Workspace = Parameters<typeof validateDocument>[0]['workspace']
+type Resources = Record<string, string>
+
+let germanMessages: Promise<Resources> | undefined
+
+/** The validation messages of the Studio's German locale (the plugin in `sanity.config.ts`). */
+function loadGermanMessages(): Promise<Resources> {
+  germanMessages ??= (async () => {
+    // The plugin lists its locale as a plain array; its type also allows a resolver function.
+    const [locale] = deDELocale().i18n?.locales as LocaleDefinition[]
+    const bundle = locale?.bundles?.find(
+      (candidate): candidate is LocaleResourceBundle =>
+        'namespace' in candidate && candidate.namespace === 'validation',
+    )
+    const loaded = (await (bundle?.resources as () => Promise<unknown>)()) as {
+      default?: Resources
+    } & Resources
+    return loaded.default ?? loaded
+  })()
+  return germanMessages
+}
+
+/**
+ * i18next's lookup for the few features the validation messages use: `context` and plural
+ * suffixes, `{{value}}` interpolation. An untranslated key stays visible as the key.
+ */
+function translate(resources: Resources, key: string, values: Record<string, unknown> = {}) {
+  const bare = key.replace(/^validation:/, '')
+  const candidates = [
+    values.context === undefined ? undefined : `${bare}_${String(values.context)}`,
+    values.count === undefined ? undefined : `${bare}_${values.count === 1 ? 'one' : 'other'}`,
+    bare,
+  ]
+  const found = candidates.find((candidate) => candidate && resources[candidate] !== undefined)
+  if (!found) return key
+  return (resources[found] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    String(values[name] ?? ''),
+  )
+}
+
+export interface ValidationOptions {
+  /** Ids of the documents to validate; all others only serve as reference targets. */
+  only?: readonly string[]
+}
+
+/**
+ * Runs the Studio's own validation rules on the documents, with the messages editors see in the
+ * German Studio.
+ */
 export async function studioValidation(
   schema: ReturnType<typeof studioSchema>,
   documents: Document[],
+  { only }: ValidationOptions = {},
 ): Promise<ValidationIssue[]> {
   const ids = new Set(documents.map((document) => document._id))
   const imported = documents.map(asImported)
@@ -69,22 +124,26 @@ export async function studioValidation(
     fetch: async (query: string, params: Record<string, unknown> = {}) =>
       (await evaluate(parse(query, { params }), { dataset: imported, params })).get(),
   }
+  const resources = await loadGermanMessages()
   const workspace = {
     schema,
     getClient: () => client,
     i18n: {
-      t: (key: string, values?: object) => `${key} ${JSON.stringify(values ?? {})}`,
+      t: (key: string, values?: Record<string, unknown>) => translate(resources, key, values),
       loadNamespaces: async () => undefined,
     },
-  } as unknown as Parameters<typeof validateDocument>[0]['workspace']
+  } as unknown as Workspace
+  const selected = only ? imported.filter((document) => only.includes(document._id)) : imported
   const issues: ValidationIssue[] = []
-  for (const document of documents) {
+  for (const document of selected) {
     const markers = await validateDocument({
-      document: asImported(document) as Parameters<typeof validateDocument>[0]['document'],
+      document: document as Parameters<typeof validateDocument>[0]['document'],
       workspace,
       // Image assets exist once the import has uploaded the files.
       getDocumentExists: async ({ id }) => ids.has(id) || id.startsWith('image-'),
-      environment: 'cli',
+      // As editors see it: the CLI environment adds unknown-field warnings that reset the messages
+      // of required objects (checkDataset reports unknown fields instead).
+      environment: 'studio',
     })
     for (const marker of markers) {
       issues.push({

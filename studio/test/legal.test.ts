@@ -73,7 +73,9 @@ test('company data is marked as sample data and every address is unreachable (.e
 
 test('the Studio reports two documents with the same address', async () => {
   const copy = { ...bySlug('agb'), _id: 'legalDocument-agb-copy' }
-  const issues = await studioValidation(studioSchema(), [...documents, copy])
+  const issues = await studioValidation(studioSchema(), [...documents, copy], {
+    only: [copy._id],
+  })
   expect(issues).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ documentId: 'legalDocument-agb-copy', path: 'slug' }),

@@ -1,3 +1,4 @@
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UserIcon } from '@sanity/icons/User'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType } from 'sanity'
@@ -18,7 +19,10 @@ export const agent = defineType({
       name: 'flag',
       title: 'Flagge (Emoji)',
       type: 'string',
-      validation: (rule) => rule.required().max(8),
+      validation: (rule) => [
+        rule.required().error('Bitte eine Flagge (Emoji) angeben.'),
+        rule.max(8),
+      ],
     }),
     defineField({
       name: 'role',
@@ -33,11 +37,15 @@ export const agent = defineType({
       title: 'Track Record',
       description: 'z. B. Abschlüsse, Termine, Gespräche, Dealvolumen.',
       type: 'array',
-      validation: (rule) => rule.required().min(1).max(4),
+      validation: (rule) => [
+        rule.required().error('Bitte den Track Record angeben.'),
+        rule.min(1).max(4).error('Eine bis vier Kennzahlen.'),
+      ],
       of: [
         defineArrayMember({
           name: 'trackRecordItem',
           title: 'Kennzahl',
+          icon: ChartUpwardIcon,
           type: 'object',
           fields: [requiredString('label', 'Bezeichnung'), requiredString('value', 'Wert')],
           preview: { select: { title: 'value', subtitle: 'label' } },

@@ -29,7 +29,7 @@ export const faq = defineType({
       description: 'Auf welcher Seite die Frage erscheint.',
       type: 'string',
       options: { list: [...faqAudiences], layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte eine Zielgruppe wählen.'),
     }),
     orderRankField({ type: 'faq' }),
   ],

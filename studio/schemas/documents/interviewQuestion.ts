@@ -15,7 +15,7 @@ export const interviewQuestion = defineType({
       title: 'Rolle',
       type: 'reference',
       to: [{ type: 'roleProfile' }],
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte eine Rolle wählen.'),
     }),
     requiredString('category', 'Kategorie'),
     requiredString('question', 'Frage'),

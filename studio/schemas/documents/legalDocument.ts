@@ -18,7 +18,7 @@ export const legalDocument = defineType({
       type: 'slug',
       options: { source: 'title' },
       validation: (rule) => [
-        rule.required(),
+        rule.required().error('Bitte eine Adresse wählen.'),
         rule.custom((value?: { current?: string }) =>
           !value?.current || (legalSlugs as readonly string[]).includes(value.current)
             ? true
@@ -31,7 +31,7 @@ export const legalDocument = defineType({
       title: 'Stand',
       type: 'date',
       options: { dateFormat: 'DD.MM.YYYY' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte das Datum des Stands angeben.'),
     }),
     defineField({
       name: 'notice',
@@ -52,9 +52,12 @@ export const legalDocument = defineType({
       name: 'body',
       title: 'Text',
       type: 'blockContent',
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().error('Bitte den Text schreiben.'),
     }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
   ],
-  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/${slug}` : undefined }),
+  },
 })

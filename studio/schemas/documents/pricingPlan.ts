@@ -27,7 +27,11 @@ const price = (
     type: 'number',
     validation: (rule) => [
       ...(required ? [rule.required().error(`Bitte „${title}“ angeben.`)] : []),
-      rule.min(0).max(100_000).precision(2),
+      rule
+        .min(0)
+        .max(100_000)
+        .precision(2)
+        .error('Ein Betrag von 0 bis 100.000 € mit höchstens zwei Nachkommastellen.'),
       ...(custom ? [rule.custom(custom)] : []),
     ],
   })
@@ -51,7 +55,10 @@ export const pricingPlan = defineType({
       name: 'trialDays',
       title: 'Testzeitraum (Tage)',
       type: 'number',
-      validation: (rule) => rule.required().integer().min(0).max(90),
+      validation: (rule) => [
+        rule.required().error('Bitte den Testzeitraum angeben (0 für keinen).'),
+        rule.integer().min(0).max(90).error('Eine ganze Zahl von 0 bis 90 Tagen.'),
+      ],
     }),
     price('monthlyPrice', 'Preis monatlich (€ / 4 Wochen)', { required: true }),
     price('monthlyListPrice', 'Listenpreis monatlich (durchgestrichen)'),
@@ -75,7 +82,7 @@ export const pricingPlan = defineType({
       title: 'Unbegrenzte Likes',
       type: 'boolean',
       initialValue: false,
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte angeben, ob die Likes unbegrenzt sind.'),
     }),
     defineField({
       name: 'dailyLikes',
@@ -98,7 +105,8 @@ export const pricingPlan = defineType({
       title: 'Unbegrenzte aktive Jobs',
       type: 'boolean',
       initialValue: false,
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Bitte angeben, ob die aktiven Jobs unbegrenzt sind.'),
     }),
     defineField({
       name: 'activeJobs',
@@ -122,7 +130,7 @@ export const pricingPlan = defineType({
       title: 'Hervorheben',
       type: 'boolean',
       initialValue: false,
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte angeben, ob der Plan hervorgehoben wird.'),
     }),
     defineField({
       name: 'savingsRule',
@@ -138,7 +146,8 @@ export const pricingPlan = defineType({
         ],
         layout: 'radio',
       },
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Bitte wählen, wie die Ersparnis berechnet wird.'),
     }),
     defineField({
       name: 'seatCounter',
@@ -150,13 +159,13 @@ export const pricingPlan = defineType({
           name: 'claimed',
           title: 'Vergeben',
           type: 'number',
-          validation: (rule) => rule.required().integer().min(0),
+          validation: (rule) => rule.required().integer().min(0).error('Eine ganze Zahl ab 0.'),
         }),
         defineField({
           name: 'limit',
           title: 'Gesamt',
           type: 'number',
-          validation: (rule) => rule.required().integer().min(1),
+          validation: (rule) => rule.required().integer().min(1).error('Eine ganze Zahl ab 1.'),
         }),
       ],
       validation: (rule) =>
@@ -176,7 +185,13 @@ export const pricingPlan = defineType({
           name: 'value',
           title: 'Wert (€)',
           type: 'number',
-          validation: (rule) => rule.required().min(0),
+          validation: (rule) => [
+            rule.required().error('Bitte den Wert des Bonus angeben.'),
+            rule
+              .min(0)
+              .precision(2)
+              .error('Ein Betrag ab 0 € mit höchstens zwei Nachkommastellen.'),
+          ],
         }),
         stringList('items', 'Inhalte', { max: 8 }),
       ],
@@ -185,7 +200,7 @@ export const pricingPlan = defineType({
       name: 'cta',
       title: 'Button',
       type: 'cta',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Der Plan braucht einen Button.'),
     }),
     orderRankField({ type: 'pricingPlan' }),
   ],

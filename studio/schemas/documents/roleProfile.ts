@@ -1,3 +1,4 @@
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UsersIcon } from '@sanity/icons/Users'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType } from 'sanity'
@@ -23,7 +24,7 @@ export const roleProfile = defineType({
       type: 'string',
       options: { list: [...roleKeys], layout: 'radio', direction: 'horizontal' },
       readOnly: ({ value }) => Boolean(value),
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte einen Schlüssel wählen.'),
     }),
     requiredString('name', 'Name', 'Kurzname, z. B. „Opener“'),
     requiredString('title', 'Titel'),
@@ -37,11 +38,12 @@ export const roleProfile = defineType({
       name: 'metrics',
       title: 'Kennzahlen',
       type: 'array',
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).error('Mindestens eine Kennzahl.'),
       of: [
         defineArrayMember({
           name: 'metric',
           title: 'Kennzahl',
+          icon: ChartUpwardIcon,
           type: 'object',
           fields: [requiredString('label', 'Bezeichnung'), requiredString('value', 'Wert')],
           preview: { select: { title: 'value', subtitle: 'label' } },

@@ -26,7 +26,7 @@ export const sampleJob = defineType({
       title: 'Rolle',
       type: 'reference',
       to: [{ type: 'roleProfile' }],
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte eine Rolle wählen.'),
     }),
     requiredString('industry', 'Branche'),
     defineField({
@@ -34,7 +34,7 @@ export const sampleJob = defineType({
       title: 'Vergütungsmodell',
       type: 'string',
       options: { list: [...payModels], layout: 'radio' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte ein Vergütungsmodell wählen.'),
     }),
     requiredString('oteRange', 'OTE-Spanne', 'z. B. „60.000–80.000 €“'),
     requiredString('location', 'Ort', '„Remote“ oder eine Stadt'),

@@ -1,4 +1,6 @@
+import { BookIcon } from '@sanity/icons/Book'
 import { CogIcon } from '@sanity/icons/Cog'
+import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString } from '../lib/fields'
 import { hrefValidator } from '../lib/href'
@@ -34,7 +36,10 @@ export const siteSettings = defineType({
       title: 'Login-URL der App',
       type: 'url',
       group: 'general',
-      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+      validation: (rule) => [
+        rule.required().error('Bitte die Login-URL der App angeben.'),
+        rule.uri({ scheme: ['https', 'http'] }),
+      ],
     }),
     defineField({
       name: 'appRegisterUrl',
@@ -42,7 +47,10 @@ export const siteSettings = defineType({
       description: 'Ziel aller „Registrieren“-Buttons; öffnet sich in einem neuen Tab.',
       type: 'url',
       group: 'general',
-      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+      validation: (rule) => [
+        rule.required().error('Bitte die Registrierungs-URL der App angeben.'),
+        rule.uri({ scheme: ['https', 'http'] }),
+      ],
     }),
     defineField({
       name: 'contactEmail',
@@ -59,7 +67,7 @@ export const siteSettings = defineType({
         'Wohin Buttons ohne eigene App-Seite führen (Demo-Call, Beratung, Vorlage, Bewerbung).',
       type: 'object',
       group: 'general',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Ziele für Buttons angeben.'),
       fields: [
         actionHref('demoCall', 'Demo-Call'),
         actionHref('consultation', 'Kostenlose Beratung'),
@@ -76,7 +84,7 @@ export const siteSettings = defineType({
       title: 'Navigation',
       type: 'object',
       group: 'navigation',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Navigation ausfüllen.'),
       fields: [
         requiredString('companyViewLabel', 'Umschalter: Unternehmen'),
         requiredString('talentViewLabel', 'Umschalter: Talente'),
@@ -89,11 +97,12 @@ export const siteSettings = defineType({
           name: 'resources',
           title: 'Ressourcen',
           type: 'array',
-          validation: (rule) => rule.required().min(1),
+          validation: (rule) => rule.required().min(1).error('Mindestens eine Ressource.'),
           of: [
             defineArrayMember({
               name: 'resource',
               title: 'Ressource',
+              icon: BookIcon,
               type: 'object',
               fields: [
                 requiredString('label', 'Titel'),
@@ -102,7 +111,10 @@ export const siteSettings = defineType({
                   name: 'href',
                   title: 'Ziel',
                   type: 'string',
-                  validation: (rule) => [rule.required(), rule.custom(hrefValidator())],
+                  validation: (rule) => [
+                    rule.required().error('Bitte ein Ziel angeben.'),
+                    rule.custom(hrefValidator()),
+                  ],
                 }),
               ],
               preview: { select: { title: 'label', subtitle: 'href' } },
@@ -122,14 +134,14 @@ export const siteSettings = defineType({
       description: 'Feste Leiste am unteren Bildschirmrand auf kleinen Bildschirmen.',
       type: 'object',
       group: 'navigation',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die mobile Leiste ausfüllen.'),
       fields: [
         requiredString('registerLabel', 'Button: Registrieren'),
         defineField({
           name: 'previewCta',
           title: 'Button: Kandidaten ansehen',
           type: 'cta',
-          validation: (rule) => rule.required(),
+          validation: (rule) => rule.required().error('Die mobile Leiste braucht diesen Button.'),
         }),
       ],
     }),
@@ -138,18 +150,19 @@ export const siteSettings = defineType({
       title: 'Footer',
       type: 'object',
       group: 'footer',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte den Footer ausfüllen.'),
       fields: [
         requiredString('tagline', 'Claim'),
         defineField({
           name: 'columns',
           title: 'Spalten',
           type: 'array',
-          validation: (rule) => rule.required().min(1).max(5),
+          validation: (rule) => rule.required().min(1).max(5).error('Eine bis fünf Spalten.'),
           of: [
             defineArrayMember({
               name: 'footerColumn',
               title: 'Spalte',
+              icon: ThListIcon,
               type: 'object',
               fields: [
                 requiredString('title', 'Überschrift'),
@@ -158,7 +171,7 @@ export const siteSettings = defineType({
                   title: 'Links',
                   type: 'array',
                   of: [defineArrayMember({ type: 'link' })],
-                  validation: (rule) => rule.required().min(1),
+                  validation: (rule) => rule.required().min(1).error('Mindestens ein Link.'),
                 }),
               ],
               preview: {
@@ -183,7 +196,7 @@ export const siteSettings = defineType({
       title: 'Seite nicht gefunden (404)',
       type: 'object',
       group: 'navigation',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Texte der 404-Seite ausfüllen.'),
       fields: [
         requiredString('heading', 'Überschrift'),
         requiredString('text', 'Text'),
@@ -196,7 +209,8 @@ export const siteSettings = defineType({
       description: 'Beschriftungen, die alle Rechtstexte (Impressum, AGB …) gemeinsam nutzen.',
       type: 'object',
       group: 'general',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Bitte die Beschriftungen der Rechtstexte ausfüllen.'),
       fields: [
         defineField({
           name: 'updatedTemplate',
@@ -220,7 +234,7 @@ export const siteSettings = defineType({
       title: 'SEO-Standardwerte',
       type: 'object',
       group: 'seo',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die SEO-Standardwerte ausfüllen.'),
       fields: [
         requiredString('siteName', 'Name der Website'),
         defineField({
@@ -229,7 +243,7 @@ export const siteSettings = defineType({
           description: '„%s“ wird durch den Seitentitel ersetzt, z. B. „%s | SalesSwipe“.',
           type: 'string',
           validation: (rule) => [
-            rule.required(),
+            rule.required().error('Bitte eine Titel-Vorlage angeben.'),
             rule.custom((value?: string) =>
               !value || value.includes('%s') ? true : 'Die Vorlage muss „%s“ enthalten.',
             ),
@@ -239,18 +253,30 @@ export const siteSettings = defineType({
           name: 'defaultTitle',
           title: 'Standard-Titel',
           type: 'string',
-          validation: (rule) => rule.required().max(70),
+          validation: (rule) => [
+            rule.required().error('Bitte einen Standard-Titel angeben.'),
+            rule.max(60).error('Der Standard-Titel darf höchstens 60 Zeichen lang sein.'),
+          ],
         }),
         defineField({
           name: 'defaultDescription',
           title: 'Standard-Beschreibung',
           type: 'text',
           rows: 3,
-          validation: (rule) => rule.required().max(160),
+          validation: (rule) => [
+            rule.required().error('Bitte eine Standard-Beschreibung angeben.'),
+            rule.max(160).error('Die Standard-Beschreibung darf höchstens 160 Zeichen lang sein.'),
+          ],
         }),
         imageWithAlt({ name: 'ogImage', title: 'Standard-Vorschaubild (1200 × 630)' }),
       ],
     }),
   ],
-  preview: { prepare: () => ({ title: 'Website-Einstellungen' }) },
+  preview: {
+    select: { brandName: 'brandName', contactEmail: 'contactEmail' },
+    prepare: ({ brandName, contactEmail }) => ({
+      title: 'Website-Einstellungen',
+      subtitle: [brandName, contactEmail].filter(Boolean).join(' · '),
+    }),
+  },
 })

@@ -1,7 +1,10 @@
 import type { CustomValidator } from 'sanity'
 
-/** Internal site path such as `/unternehmen/preise` (a protocol-relative `//host` is not a path). */
-const INTERNAL_PATH = /^\/(?!\/)\S*$/
+/**
+ * Internal site path such as `/unternehmen/preise`. Not a protocol-relative `//host`, nor `/\host`,
+ * which browsers read the same way; so no backslashes at all.
+ */
+const INTERNAL_PATH = /^\/(?![/\\])[^\s\\]*$/
 const ABSOLUTE_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+\S*$/i
 const MAILTO = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+(\?\S*)?$/i
 

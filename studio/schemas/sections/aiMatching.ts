@@ -1,3 +1,4 @@
+import { TargetIcon } from '@sanity/icons/Target'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields, stringList } from '../lib/fields'
 import { iconField } from '../lib/iconField'
@@ -18,6 +19,7 @@ export const aiMatchingSection = defineType({
         defineArrayMember({
           name: 'matchingFactor',
           title: 'Faktor',
+          icon: TargetIcon,
           type: 'object',
           fields: [
             requiredString('title', 'Titel'),

@@ -1,3 +1,4 @@
+import { CheckmarkIcon } from '@sanity/icons/Checkmark'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 
@@ -16,6 +17,7 @@ export const bestPracticesSection = defineType({
         defineArrayMember({
           name: 'bestPractice',
           title: 'Empfehlung',
+          icon: CheckmarkIcon,
           type: 'object',
           fields: [requiredString('title', 'Titel'), requiredText('text', 'Text')],
           preview: { select: { title: 'title', subtitle: 'text' } },

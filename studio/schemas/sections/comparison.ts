@@ -1,3 +1,6 @@
+import { CircleIcon } from '@sanity/icons/Circle'
+import { ThLargeIcon } from '@sanity/icons/ThLarge'
+import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { countWord, requiredString, sectionHeaderFields } from '../lib/fields'
 
@@ -37,6 +40,7 @@ const comparisonSectionType = ({ name, title, columns }: ComparisonSectionOption
           defineArrayMember({
             name: 'comparisonColumn',
             title: 'Option',
+            icon: ThLargeIcon,
             type: 'object',
             fields: [
               requiredString('label', 'Name'),
@@ -48,7 +52,13 @@ const comparisonSectionType = ({ name, title, columns }: ComparisonSectionOption
                 initialValue: false,
               }),
             ],
-            preview: { select: { title: 'label' } },
+            preview: {
+              select: { title: 'label', isProduct: 'isProduct' },
+              prepare: ({ title, isProduct }) => ({
+                title,
+                subtitle: isProduct ? 'Unser Produkt (hervorgehoben)' : 'Alternative',
+              }),
+            },
           }),
         ],
       }),
@@ -65,6 +75,7 @@ const comparisonSectionType = ({ name, title, columns }: ComparisonSectionOption
           defineArrayMember({
             name: 'comparisonRow',
             title: 'Kriterium',
+            icon: ThListIcon,
             type: 'object',
             fields: [
               requiredString('criterion', 'Kriterium'),
@@ -82,6 +93,7 @@ const comparisonSectionType = ({ name, title, columns }: ComparisonSectionOption
                   defineArrayMember({
                     name: 'comparisonCell',
                     title: 'Bewertung',
+                    icon: CircleIcon,
                     type: 'object',
                     fields: [
                       defineField({
@@ -93,16 +105,30 @@ const comparisonSectionType = ({ name, title, columns }: ComparisonSectionOption
                           layout: 'radio',
                           direction: 'horizontal',
                         },
-                        validation: (rule) => rule.required(),
+                        validation: (rule) => rule.required().error('Bitte eine Stufe wählen.'),
                       }),
                       requiredString('text', 'Text'),
                     ],
-                    preview: { select: { title: 'text', subtitle: 'level' } },
+                    preview: {
+                      select: { title: 'text', level: 'level' },
+                      prepare: ({ title, level }) => ({
+                        title,
+                        subtitle: comparisonLevels.find((option) => option.value === level)?.title,
+                      }),
+                    },
                   }),
                 ],
               }),
             ],
-            preview: { select: { title: 'criterion' } },
+            preview: {
+              select: { title: 'criterion', cells: 'cells' },
+              prepare: ({ title, cells }) => ({
+                title,
+                subtitle: ((cells ?? []) as { text?: string }[])
+                  .map((cell) => cell.text)
+                  .join(' · '),
+              }),
+            },
           }),
         ],
       }),
@@ -110,7 +136,7 @@ const comparisonSectionType = ({ name, title, columns }: ComparisonSectionOption
         name: 'legend',
         title: 'Legende',
         type: 'object',
-        validation: (rule) => rule.required(),
+        validation: (rule) => rule.required().error('Bitte die Legende ausfüllen.'),
         fields: [
           requiredString('low', 'Niedrig'),
           requiredString('medium', 'Mittel'),

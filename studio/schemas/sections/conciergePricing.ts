@@ -8,7 +8,11 @@ const euro = (name: string, title: string) =>
     type: 'number',
     validation: (rule) => [
       rule.required().error(`Bitte „${title}“ angeben.`),
-      rule.min(0).max(100_000).precision(2),
+      rule
+        .min(0)
+        .max(100_000)
+        .precision(2)
+        .error('Ein Betrag von 0 bis 100.000 € mit höchstens zwei Nachkommastellen.'),
     ],
   })
 
@@ -35,7 +39,7 @@ export const conciergePricingSection = defineType({
       name: 'guarantee',
       title: 'Garantie',
       type: 'object',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Garantie ausfüllen.'),
       fields: [requiredString('title', 'Titel'), requiredText('text', 'Text')],
     }),
     requiredString('vatNote', 'Hinweis zur MwSt.'),
@@ -43,7 +47,7 @@ export const conciergePricingSection = defineType({
       name: 'primaryCta',
       title: 'Primärer Button',
       type: 'cta',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte den primären Button ausfüllen.'),
     }),
     defineField({ name: 'secondaryCta', title: 'Sekundärer Button', type: 'cta' }),
   ],

@@ -1,3 +1,4 @@
+import { SparklesIcon } from '@sanity/icons/Sparkles'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 import { uiIconOptions } from '../lib/icons'
@@ -21,6 +22,7 @@ export const featureGridSection = defineType({
         defineArrayMember({
           name: 'feature',
           title: 'Karte',
+          icon: SparklesIcon,
           type: 'object',
           fields: [
             defineField({

@@ -12,7 +12,7 @@ export const finalCtaSection = defineType({
       name: 'primaryCta',
       title: 'Primärer Button',
       type: 'cta',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte den primären Button ausfüllen.'),
     }),
     defineField({ name: 'secondaryCta', title: 'Sekundärer Button', type: 'cta' }),
   ],

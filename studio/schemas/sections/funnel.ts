@@ -1,3 +1,4 @@
+import { FilterIcon } from '@sanity/icons/Filter'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 
@@ -25,6 +26,7 @@ export const funnelSection = defineType({
         defineArrayMember({
           name: 'funnelStage',
           title: 'Stufe',
+          icon: FilterIcon,
           type: 'object',
           fields: [
             defineField({

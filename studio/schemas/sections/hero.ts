@@ -1,3 +1,5 @@
+import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString } from '../lib/fields'
 
@@ -27,13 +29,13 @@ export const heroSection = defineType({
       title: 'Text',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte „Text“ ausfüllen.'),
     }),
     defineField({
       name: 'primaryCta',
       title: 'Primärer Button',
       type: 'cta',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte den primären Button ausfüllen.'),
     }),
     defineField({ name: 'secondaryCta', title: 'Sekundärer Button', type: 'cta' }),
     defineField({
@@ -45,6 +47,7 @@ export const heroSection = defineType({
         defineArrayMember({
           name: 'stat',
           title: 'Kennzahl',
+          icon: ChartUpwardIcon,
           type: 'object',
           fields: [requiredString('value', 'Wert'), requiredString('label', 'Bezeichnung')],
           preview: { select: { title: 'value', subtitle: 'label' } },
@@ -69,6 +72,7 @@ export const heroSection = defineType({
             defineArrayMember({
               name: 'nextStep',
               title: 'Schritt',
+              icon: ArrowRightIcon,
               type: 'object',
               fields: [requiredString('title', 'Titel'), requiredString('text', 'Text')],
               preview: { select: { title: 'title', subtitle: 'text' } },

@@ -1,3 +1,4 @@
+import { CalendarIcon } from '@sanity/icons/Calendar'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 
@@ -20,6 +21,7 @@ export const hiringTimelineSection = defineType({
         defineArrayMember({
           name: 'timelineEntry',
           title: 'Etappe',
+          icon: CalendarIcon,
           type: 'object',
           fields: [
             requiredString('day', 'Tag', 'z. B. „Tag 0“, „Tag 3–4“ oder „Tag 7+“'),

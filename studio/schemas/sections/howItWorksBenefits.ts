@@ -1,3 +1,4 @@
+import { StarIcon } from '@sanity/icons/Star'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 import { iconField } from '../lib/iconField'
@@ -17,6 +18,7 @@ export const howItWorksBenefitsSection = defineType({
         defineArrayMember({
           name: 'howItWorksBenefit',
           title: 'Vorteil',
+          icon: StarIcon,
           type: 'object',
           fields: [requiredString('title', 'Titel'), requiredText('text', 'Text'), iconField()],
           preview: { select: { title: 'title', subtitle: 'text' } },

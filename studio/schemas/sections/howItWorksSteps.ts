@@ -1,3 +1,4 @@
+import { OlistIcon } from '@sanity/icons/Olist'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 
@@ -17,6 +18,7 @@ export const howItWorksStepsSection = defineType({
         defineArrayMember({
           name: 'howItWorksStep',
           title: 'Schritt',
+          icon: OlistIcon,
           type: 'object',
           fields: [requiredString('title', 'Titel'), requiredText('text', 'Text')],
           preview: { select: { title: 'title', subtitle: 'text' } },

@@ -1,3 +1,4 @@
+import { TargetIcon } from '@sanity/icons/Target'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields, stringList } from '../lib/fields'
 import { onePerRole, roleReferenceField } from '../lib/roles'
@@ -28,6 +29,7 @@ export const interviewQuestionsSection = defineType({
         defineArrayMember({
           name: 'interviewRoleCriteria',
           title: 'Bewertung',
+          icon: TargetIcon,
           type: 'object',
           fields: [
             roleReferenceField,
@@ -35,7 +37,7 @@ export const interviewQuestionsSection = defineType({
             stringList('redFlags', 'Red Flags'),
             stringList('greenFlags', 'Green Flags'),
           ],
-          preview: { select: { title: 'role.name' } },
+          preview: { select: { title: 'role.name', subtitle: 'lookFor.0' } },
         }),
       ],
     }),

@@ -1,3 +1,4 @@
+import { ClockIcon } from '@sanity/icons/Clock'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 
@@ -47,6 +48,7 @@ export const interviewStructureSection = defineType({
         defineArrayMember({
           name: 'interviewSegment',
           title: 'Phase',
+          icon: ClockIcon,
           type: 'object',
           fields: [
             minuteField('startMinute', 'Beginn (Minute)'),

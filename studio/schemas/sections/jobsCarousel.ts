@@ -30,7 +30,7 @@ export const jobsCarouselSection = defineType({
       name: 'payModelLabels',
       title: 'Namen der Vergütungsmodelle',
       type: 'object',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Namen der Vergütungsmodelle angeben.'),
       fields: payModels.map((model) => requiredString(model.value, model.title)),
     }),
   ],

@@ -1,3 +1,4 @@
+import { OlistIcon } from '@sanity/icons/Olist'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 
@@ -25,13 +26,14 @@ export const journeySection = defineType({
         defineArrayMember({
           name: 'journeyStep',
           title: 'Schritt',
+          icon: OlistIcon,
           type: 'object',
           fields: [
             defineField({
               name: 'number',
               title: 'Nummer',
               type: 'number',
-              validation: (rule) => rule.required().integer().min(1),
+              validation: (rule) => rule.required().integer().min(1).error('Eine ganze Zahl ab 1.'),
             }),
             requiredString('title', 'Titel'),
             requiredString('duration', 'Dauer', 'z. B. „15 Minuten“ oder „Tag 2–5“'),

@@ -1,3 +1,4 @@
+import { OlistIcon } from '@sanity/icons/Olist'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 import { uiIconOptions } from '../lib/icons'
@@ -18,6 +19,7 @@ export const matchingSection = defineType({
         defineArrayMember({
           name: 'matchingStep',
           title: 'Schritt',
+          icon: OlistIcon,
           type: 'object',
           fields: [
             requiredString('title', 'Titel'),
@@ -27,7 +29,7 @@ export const matchingSection = defineType({
               title: 'Symbol',
               type: 'string',
               options: { list: uiIconOptions },
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Bitte ein Symbol wählen.'),
             }),
           ],
           preview: { select: { title: 'title', subtitle: 'text' } },

@@ -1,3 +1,4 @@
+import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields } from '../lib/fields'
 
@@ -21,7 +22,7 @@ export const metricsTableSection = defineType({
       title: 'Spaltenköpfe',
       type: 'object',
       options: { columns: 2 },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Spaltenköpfe ausfüllen.'),
       fields: columns.map(([name, title]) => requiredString(name, title)),
     }),
     defineField({
@@ -36,6 +37,7 @@ export const metricsTableSection = defineType({
         defineArrayMember({
           name: 'metricsRow',
           title: 'Kennzahl',
+          icon: ThListIcon,
           type: 'object',
           fields: columns.map(([name, title]) => requiredString(name, title)),
           preview: { select: { title: 'metric', subtitle: 'product' } },

@@ -16,7 +16,7 @@ export const openingsSection = defineType({
       title: 'Button „Bewerben“ an jeder Stelle',
       description: 'Aktion „Bewerbung“ nutzt das Ziel aus den Website-Einstellungen.',
       type: 'cta',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte den Button „Bewerben“ ausfüllen.'),
     }),
     defineField({
       name: 'subjectTemplate',
@@ -33,7 +33,7 @@ export const openingsSection = defineType({
       name: 'spontaneous',
       title: 'Initiativbewerbung',
       type: 'object',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Initiativbewerbung ausfüllen.'),
       fields: [
         requiredString('heading', 'Überschrift'),
         requiredText('text', 'Text'),
@@ -41,7 +41,7 @@ export const openingsSection = defineType({
           name: 'cta',
           title: 'Button',
           type: 'cta',
-          validation: (rule) => rule.required(),
+          validation: (rule) => rule.required().error('Bitte den Button ausfüllen.'),
         }),
       ],
     }),

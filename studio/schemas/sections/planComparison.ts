@@ -1,3 +1,4 @@
+import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields } from '../lib/fields'
 
@@ -23,6 +24,7 @@ export const planComparisonSection = defineType({
         defineArrayMember({
           name: 'planComparisonRow',
           title: 'Zeile',
+          icon: ThListIcon,
           type: 'object',
           fields: [
             requiredString('feature', 'Leistung'),

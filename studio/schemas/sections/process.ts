@@ -1,3 +1,4 @@
+import { OlistIcon } from '@sanity/icons/Olist'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields, stringList } from '../lib/fields'
 
@@ -16,6 +17,7 @@ export const processSection = defineType({
         defineArrayMember({
           name: 'processStep',
           title: 'Schritt',
+          icon: OlistIcon,
           type: 'object',
           fields: [
             requiredString('title', 'Titel'),

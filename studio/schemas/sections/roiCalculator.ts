@@ -23,13 +23,26 @@ export function sliderProblem({ min, max, step, initial }: Slider): string | und
   return undefined
 }
 
-const number = (name: string, title: string, description?: string) =>
+interface NumberBounds {
+  /** Upper bound, e.g. 100 for a percentage. */
+  max?: number
+  /** Counts (payments, days) are whole numbers. */
+  integer?: boolean
+}
+
+const number = (name: string, title: string, { max, integer = false }: NumberBounds = {}) =>
   defineField({
     name,
     title,
-    description,
     type: 'number',
-    validation: (rule) => rule.required().min(0).error(`Bitte „${title}“ angeben (nicht negativ).`),
+    validation: (rule) => {
+      const bounded = rule.required().min(0)
+      const ranged = max === undefined ? bounded : bounded.max(max)
+      const kind = integer ? 'eine ganze Zahl' : 'eine Zahl'
+      return (integer ? ranged.integer() : ranged).error(
+        `Bitte „${title}“ angeben: ${kind} ab 0${max === undefined ? '' : ` bis ${max}`}.`,
+      )
+    },
   })
 
 const slider = (name: string, title: string) =>
@@ -39,7 +52,7 @@ const slider = (name: string, title: string) =>
     type: 'object',
     options: { columns: 2 },
     validation: (rule) => [
-      rule.required(),
+      rule.required().error(`Bitte „${title}“ ausfüllen.`),
       rule.custom((value: Slider | undefined) => (value && sliderProblem(value)) ?? true),
     ],
     fields: [
@@ -66,22 +79,27 @@ export const roiCalculatorSection = defineType({
         'Kosten pro Jahr: Headhunter = Gehalt × Provision × Einstellungen; Jobbörsen und Social Ads = Betrag × Einstellungen; SalesSwipe = Preis × Zahlungen. Gesparte Tage = Tage × Einstellungen; Mehrumsatz = gesparte Tage / 30 × Monatsgehalt × Anteil.',
       type: 'object',
       options: { columns: 2 },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Annahmen der Rechnung angeben.'),
       fields: [
-        number('headhunterFeePercent', 'Headhunter-Provision (% des Jahresgehalts)'),
+        number('headhunterFeePercent', 'Headhunter-Provision (% des Jahresgehalts)', {
+          max: 100,
+        }),
         number('jobBoardsCostPerHire', 'Jobbörsen: Kosten pro Einstellung (EUR)'),
         number('socialAdsCostPerHire', 'Social Ads: Kosten pro Einstellung (EUR)'),
         number('productPrice', 'SalesSwipe: Preis pro Zahlung (EUR)'),
-        number('productPaymentsPerYear', 'SalesSwipe: Zahlungen pro Jahr'),
-        number('daysSavedPerHire', 'Gesparte Tage pro Einstellung'),
-        number('revenueSharePercent', 'Mehrumsatz (% des Monatsgehalts je gespartem Monat)'),
+        number('productPaymentsPerYear', 'SalesSwipe: Zahlungen pro Jahr', { integer: true }),
+        number('daysSavedPerHire', 'Gesparte Tage pro Einstellung', { integer: true }),
+        number('revenueSharePercent', 'Mehrumsatz (% des Monatsgehalts je gespartem Monat)', {
+          max: 100,
+        }),
       ],
     }),
     defineField({
       name: 'labels',
       title: 'Beschriftungen der Ergebnisse',
       type: 'object',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Bitte die Beschriftungen der Ergebnisse ausfüllen.'),
       fields: [
         requiredString('costsHeading', 'Überschrift Kosten'),
         requiredString('jobBoards', 'Jobbörsen'),

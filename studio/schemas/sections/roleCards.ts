@@ -1,3 +1,4 @@
+import { UserIcon } from '@sanity/icons/User'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 
@@ -28,6 +29,7 @@ export const roleCardsSection = defineType({
         defineArrayMember({
           name: 'roleCard',
           title: 'Karte',
+          icon: UserIcon,
           type: 'object',
           fields: [
             defineField({

@@ -1,3 +1,4 @@
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields } from '../lib/fields'
 
@@ -20,6 +21,7 @@ export const statsSection = defineType({
         defineArrayMember({
           name: 'stat',
           title: 'Kennzahl',
+          icon: ChartUpwardIcon,
           type: 'object',
           fields: [requiredString('value', 'Wert'), requiredString('label', 'Bezeichnung')],
           preview: { select: { title: 'value', subtitle: 'label' } },

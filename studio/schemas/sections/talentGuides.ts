@@ -1,3 +1,6 @@
+import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+import { UserIcon } from '@sanity/icons/User'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields, stringList } from '../lib/fields'
 import { onePerRole, roleReferenceField } from '../lib/roles'
@@ -25,7 +28,8 @@ export const talentGuidesSection = defineType({
       name: 'importanceLabels',
       title: 'Bezeichnungen der Wichtigkeit',
       type: 'object',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Bitte die Bezeichnungen der Wichtigkeit ausfüllen.'),
       fields: tipImportance.map(({ title, value }) => requiredString(value, title)),
     }),
     defineField({
@@ -38,6 +42,7 @@ export const talentGuidesSection = defineType({
         defineArrayMember({
           name: 'talentRoleGuide',
           title: 'Guide',
+          icon: UserIcon,
           type: 'object',
           fields: [
             roleReferenceField,
@@ -51,6 +56,7 @@ export const talentGuidesSection = defineType({
                 defineArrayMember({
                   name: 'talentTip',
                   title: 'Tipp',
+                  icon: BulbOutlineIcon,
                   type: 'object',
                   fields: [
                     requiredString('title', 'Titel'),
@@ -63,7 +69,13 @@ export const talentGuidesSection = defineType({
                       validation: (rule) => rule.required().error('Bitte eine Wichtigkeit wählen.'),
                     }),
                   ],
-                  preview: { select: { title: 'title', subtitle: 'importance' } },
+                  preview: {
+                    select: { title: 'title', importance: 'importance' },
+                    prepare: ({ title, importance }) => ({
+                      title,
+                      subtitle: tipImportance.find((option) => option.value === importance)?.title,
+                    }),
+                  },
                 }),
               ],
             }),
@@ -76,12 +88,13 @@ export const talentGuidesSection = defineType({
                 defineArrayMember({
                   name: 'commonQuestion',
                   title: 'Frage',
+                  icon: HelpCircleIcon,
                   type: 'object',
                   fields: [
                     requiredString('question', 'Frage'),
                     requiredText('howToAnswer', 'So antwortest du'),
                   ],
-                  preview: { select: { title: 'question' } },
+                  preview: { select: { title: 'question', subtitle: 'howToAnswer' } },
                 }),
               ],
             }),

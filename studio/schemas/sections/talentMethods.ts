@@ -1,3 +1,4 @@
+import { ActivityIcon } from '@sanity/icons/Activity'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 import { iconField } from '../lib/iconField'
@@ -19,7 +20,7 @@ const rating = (name: string, title: string) =>
     title,
     type: 'object',
     options: { columns: 2 },
-    validation: (rule) => rule.required(),
+    validation: (rule) => rule.required().error(`Bitte „${title}“ bewerten.`),
     fields: [
       defineField({
         name: 'level',
@@ -43,7 +44,7 @@ export const talentMethodsSection = defineType({
       title: 'Namen der Kriterien',
       type: 'object',
       options: { columns: 2 },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Namen der Kriterien ausfüllen.'),
       fields: talentCriteria.map(([name, title]) => requiredString(name, title)),
     }),
     defineField({
@@ -51,7 +52,7 @@ export const talentMethodsSection = defineType({
       title: 'Namen der Bewertungen',
       description: 'Für Screenreader vor jedem Text, z. B. „Schwach“, „Mittel“, „Stark“.',
       type: 'object',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte die Namen der Bewertungen ausfüllen.'),
       fields: [
         requiredString('low', 'Niedrig'),
         requiredString('medium', 'Mittel'),
@@ -70,6 +71,7 @@ export const talentMethodsSection = defineType({
         defineArrayMember({
           name: 'talentMethod',
           title: 'Weg',
+          icon: ActivityIcon,
           type: 'object',
           fields: [
             requiredString('name', 'Name'),

@@ -1,3 +1,4 @@
+import { BlockquoteIcon } from '@sanity/icons/Blockquote'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 
@@ -24,6 +25,7 @@ export const testimonialsSection = defineType({
         defineArrayMember({
           name: 'testimonial',
           title: 'Stimme',
+          icon: BlockquoteIcon,
           type: 'object',
           fields: [
             requiredText('quote', 'Zitat'),

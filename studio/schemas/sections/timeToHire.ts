@@ -1,3 +1,4 @@
+import { ClockIcon } from '@sanity/icons/Clock'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields, stringList } from '../lib/fields'
 
@@ -22,6 +23,7 @@ export const timeToHireSection = defineType({
         defineArrayMember({
           name: 'timeToHireRow',
           title: 'Weg',
+          icon: ClockIcon,
           type: 'object',
           fields: [
             requiredString('method', 'Weg'),
@@ -41,7 +43,10 @@ export const timeToHireSection = defineType({
               initialValue: false,
             }),
           ],
-          preview: { select: { title: 'method', subtitle: 'days' } },
+          preview: {
+            select: { title: 'method', days: 'days' },
+            prepare: ({ title, days }) => ({ title, subtitle: `${days ?? '?'} Tage` }),
+          },
         }),
       ],
     }),

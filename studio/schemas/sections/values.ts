@@ -1,3 +1,4 @@
+import { HeartIcon } from '@sanity/icons/Heart'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields, stringList } from '../lib/fields'
 
@@ -17,6 +18,7 @@ export const valuesSection = defineType({
         defineArrayMember({
           name: 'value',
           title: 'Wert',
+          icon: HeartIcon,
           type: 'object',
           fields: [
             requiredString('title', 'Titel'),

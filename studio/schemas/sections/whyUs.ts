@@ -1,3 +1,4 @@
+import { StarIcon } from '@sanity/icons/Star'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { countWord, requiredString, requiredText, sectionHeaderFields } from '../lib/fields'
 import { uiIconOptions } from '../lib/icons'
@@ -30,6 +31,7 @@ const benefitsSection = ({ name, title, count }: BenefitsSectionOptions) =>
           defineArrayMember({
             name: 'benefit',
             title: 'Vorteil',
+            icon: StarIcon,
             type: 'object',
             fields: [
               requiredString('title', 'Titel'),
@@ -39,7 +41,7 @@ const benefitsSection = ({ name, title, count }: BenefitsSectionOptions) =>
                 title: 'Symbol',
                 type: 'string',
                 options: { list: uiIconOptions },
-                validation: (rule) => rule.required(),
+                validation: (rule) => rule.required().error('Bitte ein Symbol wählen.'),
               }),
             ],
             preview: { select: { title: 'title', subtitle: 'text' } },

@@ -1,0 +1,240 @@
+import { createClient } from '@sanity/client'
+import {
+  defaultTemplatesForSchema,
+  type DocumentActionComponent,
+  type DocumentActionsContext,
+  type NewDocumentCreationContext,
+  type NewDocumentOptionsContext,
+  type TemplateItem,
+} from 'sanity'
+import { createStructureBuilder, type StructureResolverContext } from 'sanity/structure'
+import config from '../sanity.config'
+import { schemaTypes, singletonTypes } from '../schemas'
+import { structure } from '../structure'
+import { studioSchema } from './dataset'
+
+// The Studio as editors meet it: the desk in German, grouped like the site, every content type
+// in one place, singletons that cannot be duplicated or deleted, ordered lists by drag and drop.
+
+/** A desk entry that opens documents: its group, title and what it shows. */
+interface Entry {
+  group: string
+  title: string
+  /** The document type it lists or edits. */
+  type: string
+  /** Set for a singleton's editor: the fixed document id. */
+  documentId?: string
+  /** Set for the FAQ lists: the audience they filter by. */
+  audience?: string
+  /** Whether its documents are ordered by drag and drop (@sanity/orderable-document-list). */
+  orderable: boolean
+}
+
+interface Node {
+  id?: string
+  title?: string
+  type?: string
+  items?: Node[]
+  child?: unknown
+  options?: { id?: string; type?: string; filter?: string; params?: Record<string, unknown> }
+  schemaTypeName?: string
+}
+
+const serialized = (node: unknown): Node | undefined =>
+  node && typeof (node as { serialize?: unknown }).serialize === 'function'
+    ? (node as { serialize: () => Node }).serialize()
+    : (node as Node | undefined)
+
+let groups: { title: string; entries: Entry[] }[]
+const schema = studioSchema()
+
+beforeAll(() => {
+  // What the desk needs of the Studio's workspace; the client is never asked anything.
+  const client = createClient({
+    projectId: 'placeholder',
+    dataset: 'production',
+    apiVersion: '2025-10-01',
+    useCdn: false,
+  })
+  const source = {
+    schema,
+    getClient: () => client,
+    templates: [],
+    document: { resolveNewDocumentOptions: () => [] },
+    i18n: { t: (key: string) => key },
+    currentUser: null,
+  } as unknown as Parameters<typeof createStructureBuilder>[0]['source']
+  const S = createStructureBuilder({ source, perspectiveStack: [] })
+  const context = { ...source, perspectiveStack: [] } as unknown as StructureResolverContext
+  const root = serialized(structure(S, context))!
+
+  const entry = (group: string, item: Node): Entry | undefined => {
+    const child = serialized(item.child)
+    if (!child) return undefined
+    const params = child.options?.params
+    if (child.type === 'document') {
+      return {
+        group,
+        title: item.title ?? '',
+        type: child.options?.type ?? '',
+        documentId: child.options?.id,
+        orderable: false,
+      }
+    }
+    return {
+      group,
+      title: item.title ?? '',
+      type: child.options?.type ?? child.schemaTypeName ?? String(params?.type ?? ''),
+      ...(typeof params?.audience === 'string' && { audience: params.audience }),
+      // The plugin's list is a custom pane component; a plain document list is not.
+      orderable: child.type === 'component',
+    }
+  }
+
+  groups = (root.items ?? [])
+    .filter((item) => item.title)
+    .map((item) => {
+      const child = serialized(item.child)
+      const entries =
+        child?.type === 'list'
+          ? (child.items ?? []).flatMap((sub) => entry(item.title!, sub) ?? [])
+          : [entry(item.title!, item)!]
+      return { title: item.title!, entries }
+    })
+})
+
+test('the desk is grouped like the site, in German', () => {
+  expect(groups.map((group) => group.title)).toEqual([
+    'Unternehmen',
+    'Talente',
+    'Ressourcen',
+    'Über uns & Karriere',
+    'Rechtliches',
+    'Einstellungen',
+  ])
+})
+
+test('every document type sits in its group, the FAQ once per audience', () => {
+  const where = groups.flatMap(({ entries }) =>
+    entries.map(
+      ({ group, type, audience }) => `${type}${audience ? `:${audience}` : ''} → ${group}`,
+    ),
+  )
+  expect(where.sort()).toEqual(
+    [
+      'companyLandingPage → Unternehmen',
+      'companyHowItWorksPage → Unternehmen',
+      'companyComparisonPage → Unternehmen',
+      'pricingPage → Unternehmen',
+      'conciergePage → Unternehmen',
+      'agent → Unternehmen',
+      'pricingPlan → Unternehmen',
+      'faq:company → Unternehmen',
+      'faq:concierge → Unternehmen',
+      'talentLandingPage → Talente',
+      'talentHowItWorksPage → Talente',
+      'talentComparisonPage → Talente',
+      'sampleJob → Talente',
+      'faq:talent → Talente',
+      'jobDescriptionPage → Ressourcen',
+      'interviewQuestionsPage → Ressourcen',
+      'interviewTipsPage → Ressourcen',
+      'roleProfile → Ressourcen',
+      'interviewQuestion → Ressourcen',
+      'aboutPage → Über uns & Karriere',
+      'careersPage → Über uns & Karriere',
+      'careerOpening → Über uns & Karriere',
+      'legalDocument → Rechtliches',
+      'siteSettings → Einstellungen',
+    ].sort(),
+  )
+  // Nothing editors could create is left out of the desk.
+  const documentTypes = schemaTypes
+    .filter((type) => type.type === 'document')
+    .map((type) => type.name)
+  const listed = new Set(groups.flatMap(({ entries }) => entries.map((entry) => entry.type)))
+  expect([...listed].sort()).toEqual([...documentTypes].sort())
+})
+
+test('each singleton opens its one document under its type name', () => {
+  const editors = groups.flatMap(({ entries }) => entries.filter((entry) => entry.documentId))
+  expect(editors.map(({ type, documentId }) => [type, documentId]).sort()).toEqual(
+    singletonTypes.map((type) => [type, type]).sort(),
+  )
+})
+
+test('ordered lists are sorted by drag and drop', () => {
+  const orderable = groups.flatMap(({ entries }) =>
+    entries.filter((entry) => entry.orderable).map((entry) => entry.type),
+  )
+  expect(new Set(orderable)).toEqual(
+    new Set([
+      'agent',
+      'faq',
+      'pricingPlan',
+      'careerOpening',
+      'interviewQuestion',
+      'sampleJob',
+      'roleProfile',
+    ]),
+  )
+  // The lists and the site sort by the rank the plugin writes.
+  for (const type of orderable) {
+    const schemaType = schemaTypes.find((candidate) => candidate.name === type) as {
+      fields?: { name: string }[]
+    }
+    expect(schemaType.fields?.map((field) => field.name)).toContain('orderRank')
+  }
+})
+
+describe('singletons', () => {
+  // Sanity's action ids, in the order of its default document actions.
+  const defaults = ['publish', 'unpublish', 'discardChanges', 'duplicate', 'delete', 'restore']
+  const actionsFor = (schemaType: string) => {
+    const previous = defaults.map((action) =>
+      Object.assign(() => null, { action }),
+    ) as unknown as DocumentActionComponent[]
+    const resolve = config.document?.actions as (
+      previous: DocumentActionComponent[],
+      context: Partial<DocumentActionsContext>,
+    ) => DocumentActionComponent[]
+    return resolve(previous, { schemaType, documentId: schemaType }).map((action) => action.action)
+  }
+
+  test.each([...singletonTypes])('%s can be published but not duplicated or deleted', (type) => {
+    const actions = actionsFor(type)
+    expect(actions).toContain('publish')
+    expect(actions).not.toContain('duplicate')
+    expect(actions).not.toContain('delete')
+    expect(actions).not.toContain('unpublish')
+  })
+
+  test('other documents keep duplicate and delete', () => {
+    expect(actionsFor('faq')).toEqual(defaults)
+  })
+
+  test('a second one cannot be created', () => {
+    const templates = (
+      config.schema?.templates as (previous: ReturnType<typeof defaultTemplatesForSchema>) => {
+        id: string
+        schemaType: string
+      }[]
+    )(defaultTemplatesForSchema(schema))
+    expect(templates.map((template) => template.schemaType)).toContain('faq')
+    const options: TemplateItem[] = templates.map((template) => ({ templateId: template.id }))
+    const newDocumentOptions = (creationContext: NewDocumentCreationContext) =>
+      (
+        config.document?.newDocumentOptions as (
+          previous: TemplateItem[],
+          context: Partial<NewDocumentOptionsContext>,
+        ) => TemplateItem[]
+      )(options, { creationContext }).map((option) => option.templateId)
+
+    expect(newDocumentOptions({ type: 'global' })).toContain('faq')
+    for (const type of singletonTypes) {
+      expect(templates.map((template) => template.schemaType)).not.toContain(type)
+      expect(newDocumentOptions({ type: 'global' })).not.toContain(type)
+      expect(newDocumentOptions({ type: 'structure', schemaType: type })).toEqual([])
+    }
+  })
+})
