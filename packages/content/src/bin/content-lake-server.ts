@@ -1,6 +1,7 @@
 // Serves a dataset through the local Content Lake server until stopped (Ctrl+C).
 // Usage: npm run content-lake-server --workspace=@repo/content -- [--port 3300]
 //        [--project-id local] [--dataset production] [--dataset-dir <export folder>]
+//        [--token <token that may read drafts>] (default: CONTENT_LAKE_TOKEN; unset: drafts private)
 import { parseArgs } from 'node:util'
 import { startContentLakeServer } from '../contentLakeServer'
 
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     'project-id': { type: 'string', default: 'local' },
     dataset: { type: 'string', default: 'production' },
     'dataset-dir': { type: 'string' },
+    token: { type: 'string', default: process.env.CONTENT_LAKE_TOKEN },
   },
 })
 
@@ -20,6 +22,7 @@ const server = await startContentLakeServer({
   datasetDir: values['dataset-dir'],
   port: Number(values.port),
   host: values.host,
+  token: values.token || undefined,
 })
 
 console.log(`Content Lake server at ${server.url}. To build the site against it:
