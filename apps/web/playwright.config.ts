@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { origin, ports } from './e2e/ports'
+import { contentLakeToken, previewSecret } from './e2e/secrets'
 
 const isCI = Boolean(process.env.CI)
 // E2E_SKIP_CONTENT_LAKE=1 leaves out the second build and its tests (local iteration only).
@@ -35,6 +36,8 @@ const embeddedEnv = {
   NEXT_PUBLIC_SANITY_API_HOST: '',
   NEXT_PUBLIC_SANITY_API_VERSION: '',
   NEXT_TELEMETRY_DISABLED: '1',
+  // Read per request by /api/draft-mode/enable, so the build needs no secret.
+  SANITY_PREVIEW_SECRET: previewSecret,
 }
 
 export default defineConfig({
@@ -82,6 +85,7 @@ export default defineConfig({
             env: {
               E2E_SITE_PORT: String(ports.contentLakeSite),
               E2E_API_PORT: String(ports.contentLakeApi),
+              E2E_CONTENT_LAKE_TOKEN: contentLakeToken,
             },
             url: `${origin(ports.contentLakeSite)}/unternehmen`,
             reuseExistingServer: !isCI,

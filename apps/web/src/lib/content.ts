@@ -7,9 +7,11 @@ import {
   type ContentSource,
   type EmbeddedSource,
 } from '@repo/content'
-import { createClient, type ClientReturn, type QueryParams } from 'next-sanity'
+import { createClient, type ClientReturn, type QueryParams, type SanityClient } from 'next-sanity'
 import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
 import { env } from './env'
+import { stegaFilter } from './stega'
 
 /*
  * Caching: Next 16's "previous model" (no `cacheComponents`), the one next-sanity documents for
@@ -20,7 +22,9 @@ import { env } from './env'
  *   When a refresh fails (Content Lake down), Next keeps serving the last good page.
  * - Embedded: `unstable_cache` gives the bundled dataset the same tags and interval, keyed by the
  *   dataset's hash so a rebuilt site never reuses results of an older dataset.
- * - Draft mode (later) bypasses both caches, as Next does for every cached fetch.
+ * - Draft mode (an editor's preview, see src/preview) bypasses both caches and reads drafts over
+ *   published content. Reading `draftMode()` keeps pages static: during the build and ISR it is
+ *   off, and Next renders a page per request only for a visitor with the draft-mode cookie.
  * Not chosen: next-sanity's `defineLive`/`sanityFetch`. It needs `cacheComponents` for the whole
  * app, the Live Content API (which the local Content Lake server does not speak) and a
  * `<SanityLive>` client component on every page, i.e. JavaScript this site's budget has no room for.
@@ -46,18 +50,24 @@ interface FetcherOptions {
   origin: string
   /** Caches embedded results (Next's `unstable_cache`); Sanity results are cached by `fetch`. */
   cache?: typeof unstable_cache
+  /** Preview: whether this render shows drafts (default: never) and the source that reads them. */
+  drafts?: { isEnabled: () => Promise<boolean>; source: ContentSource }
 }
 
 /** `fetchContent` over a given source; the app uses the one chosen by the environment below. */
 export function createFetchContent(
   source: ContentSource,
-  { revalidateSeconds, origin, cache = unstable_cache }: FetcherOptions,
+  { revalidateSeconds, origin, cache = unstable_cache, drafts }: FetcherOptions,
 ): FetchContent {
   return async (query, params = {}, options = {}) => {
     const tags = [...new Set([...queryTags(query, params), ...(options.tags ?? []), contentTag])]
     type Result = ClientReturn<typeof query, unknown>
     const read = () => source.fetch<Result>(query, params, { tags, revalidate: revalidateSeconds })
+    const preview = drafts !== undefined && (await drafts.isEnabled())
     try {
+      // Drafts are never cached: the next edit must show, and no cache entry may hold a draft.
+      if (preview)
+        return await drafts.source.fetch<Result>(query, params, { perspective: 'drafts' })
       return await (isEmbedded(source)
         ? cache(read, ['content', source.revision(), query, JSON.stringify(params)], {
             tags,
@@ -88,8 +98,30 @@ export function describeOrigin(config: ContentConfig): string {
   return `Sanity project "${config.projectId}", dataset "${config.dataset}" at ${host}`
 }
 
-function sourceFor(config: ContentConfig): ContentSource {
-  if (config.kind === 'embedded') return createEmbeddedSource()
+/** Whether the current request previews drafts; false wherever there is no request (build). */
+export async function isDraftMode(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    // Outside a request scope (generateStaticParams, tests) there is no preview to show.
+    return false
+  }
+}
+
+interface Sources {
+  published: ContentSource
+  /** Reads drafts; undefined where preview cannot work (Sanity without a read token). */
+  drafts?: ContentSource
+  /** Sanity with a read token: checks the Studio's preview secrets (/api/draft-mode/enable). */
+  client?: SanityClient
+}
+
+function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sources {
+  if (config.kind === 'embedded') {
+    // One source: its `drafts` perspective shows the bundled dataset's `drafts.*` documents.
+    const embedded = createEmbeddedSource()
+    return { published: embedded, drafts: embedded }
+  }
   const { projectId, dataset, apiVersion, apiHost, token, useCdn } = config
   const client = createClient({
     projectId,
@@ -100,11 +132,29 @@ function sourceFor(config: ContentConfig): ContentSource {
     perspective: 'published',
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
   })
-  return createSanitySource(client, { useCdn })
+  if (!token) return { published: createSanitySource(client, { useCdn }) }
+  // Drafts are private: the read token is required. With a Studio, strings carry invisible
+  // edit links (stega) for the visual-editing overlays; `stegaFilter` keeps them out of the
+  // strings that drive behaviour (links, icons, enum keys).
+  const draftClient = client.withConfig({
+    useCdn: false,
+    stega: studioUrl ? { enabled: true, studioUrl, filter: stegaFilter } : false,
+  })
+  return {
+    published: createSanitySource(client, { useCdn }),
+    drafts: createSanitySource(draftClient, { useCdn: false }),
+    client,
+  }
 }
 
+const sources = sourcesFor(env.content, env.studioUrl)
+
+/** The Sanity client with the read token; undefined without one (or without Sanity). */
+export const previewClient: SanityClient | undefined = sources.client
+
 /** Runs a GROQ query against the configured content; typed by typegen for `defineQuery` queries. */
-export const fetchContent: FetchContent = createFetchContent(sourceFor(env.content), {
+export const fetchContent: FetchContent = createFetchContent(sources.published, {
   revalidateSeconds: env.revalidateSeconds,
   origin: describeOrigin(env.content),
+  ...(sources.drafts ? { drafts: { isEnabled: isDraftMode, source: sources.drafts } } : {}),
 })

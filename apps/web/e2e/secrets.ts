@@ -1,0 +1,4 @@
+// Test-only credentials of the e2e servers (loopback only): the embedded build's preview secret
+// and the local Content Lake's read token, which the Content Lake build uses for drafts.
+export const previewSecret = 'e2e-preview-secret-4f1c9a7d2b'
+export const contentLakeToken = 'e2e-content-lake-token-8d3e6b'
