@@ -1,8 +1,10 @@
 import { deDELocale } from '@sanity/locale-de-de'
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { apiVersion, dataset, projectId } from './env'
+import { apiVersion, dataset, previewUrl, projectId } from './env'
+import { locations, mainDocuments } from './presentation/resolve'
 import { schemaTypes, singletonTypes } from './schemas'
 import { structure } from './structure'
 
@@ -17,6 +19,14 @@ export default defineConfig({
   dataset,
   plugins: [
     structureTool({ structure }),
+    presentationTool({
+      title: 'Vorschau',
+      previewUrl: {
+        initial: previewUrl,
+        previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+      },
+      resolve: { locations, mainDocuments },
+    }),
     visionTool({ defaultApiVersion: apiVersion }),
     deDELocale(),
   ],

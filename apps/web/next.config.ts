@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { securityHeaders } from './src/security/headers'
 
 // Old and short paths that moved under a view's base path: permanent, so search engines update.
 const movedPaths: Record<string, string> = {
@@ -27,6 +28,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // app/global-not-found.tsx: unknown paths get the 404 without a root not-found in every payload.
   experimental: { globalNotFound: true },
+  async headers() {
+    const headers = securityHeaders({
+      dev: process.env.NODE_ENV === 'development',
+      studioUrl: process.env.NEXT_PUBLIC_SANITY_STUDIO_URL,
+      projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+      apiHost: process.env.NEXT_PUBLIC_SANITY_API_HOST,
+    })
+    // Every path, including redirects, the 404, API routes and /og images.
+    return [{ source: '/:path*', headers }]
+  },
   async redirects() {
     return [
       // Temporary: the root may become a view chooser later, so browsers must not cache it.

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { origin, ports, revalidateSecret } from './e2e/ports'
+import { origin, ports } from './e2e/ports'
+import { contentLakeToken, previewSecret, revalidateSecret } from './e2e/secrets'
 
 const isCI = Boolean(process.env.CI)
 // E2E_SKIP_CONTENT_LAKE=1 leaves out the second build and its tests (local iteration only).
@@ -35,6 +36,8 @@ const embeddedEnv = {
   NEXT_PUBLIC_SANITY_API_HOST: '',
   NEXT_PUBLIC_SANITY_API_VERSION: '',
   NEXT_TELEMETRY_DISABLED: '1',
+  // Read per request by /api/draft-mode/enable, so the build needs no secret.
+  SANITY_PREVIEW_SECRET: previewSecret,
 }
 
 export default defineConfig({
@@ -104,6 +107,7 @@ export default defineConfig({
               E2E_API_PORT: String(ports.contentLakeApi),
               E2E_CONTROL_PORT: String(ports.contentLakeControl),
               SANITY_REVALIDATE_SECRET: revalidateSecret,
+              E2E_CONTENT_LAKE_TOKEN: contentLakeToken,
             },
             url: `${origin(ports.contentLakeSite)}/unternehmen`,
             reuseExistingServer: !isCI,

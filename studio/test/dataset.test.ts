@@ -1,6 +1,7 @@
 import { singletonTypes } from '../schemas'
 import { checkDataset } from './checkDataset'
 import {
+  loadAllDocuments,
   loadDocuments,
   loadImageFiles,
   studioSchema,
@@ -10,9 +11,12 @@ import {
 
 const schema = studioSchema()
 let documents: Document[]
+/** With the drafts: they must be valid too, as an editor could publish them as they are. */
+let stored: Document[]
 
 beforeAll(async () => {
   documents = await loadDocuments()
+  stored = await loadAllDocuments()
 })
 
 const ofType = (type: string) => documents.filter((document) => document._type === type)
@@ -23,7 +27,7 @@ test('every document matches its schema type', async () => {
   const images = await loadImageFiles()
   const problems = checkDataset({
     schema,
-    documents,
+    documents: stored,
     imageFile: (name) => images.get(name),
     singletonTypes,
   })
@@ -31,7 +35,15 @@ test('every document matches its schema type', async () => {
 })
 
 test('every document passes the validation rules editors see in the Studio', async () => {
-  expect(await studioValidation(schema, documents)).toEqual([])
+  expect(await studioValidation(schema, stored)).toEqual([])
+})
+
+test('the dataset carries a few drafts for previews, each of a published document', () => {
+  const drafts = stored.filter((document) => document._id.startsWith('drafts.'))
+  expect(drafts.length).toBeGreaterThan(0)
+  for (const draft of drafts) {
+    expect(byId(draft._id.slice('drafts.'.length))).toMatchObject({ _type: draft._type })
+  }
 })
 
 test('every image file belongs to a document', async () => {

@@ -19,7 +19,13 @@ export const studioSchema = () => createSchema({ name: 'default', types: schemaT
 
 export type Document = Record<string, unknown> & { _id: string; _type: string }
 
+/** Published documents: what visitors see, and what the content tests describe. */
 export async function loadDocuments(dir = datasetDir): Promise<Document[]> {
+  return (await loadAllDocuments(dir)).filter((document) => !document._id.startsWith('drafts.'))
+}
+
+/** Every stored document, including the drafts the bundled dataset carries for previews. */
+export async function loadAllDocuments(dir = datasetDir): Promise<Document[]> {
   const text = await readFile(path.join(dir, 'data.ndjson'), 'utf8')
   return text
     .split('\n')

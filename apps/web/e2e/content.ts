@@ -116,3 +116,14 @@ export function strings(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
   return []
 }
+
+/** A draft in the bundled dataset: what a preview shows in place of the published document. */
+export function draftOf(id: string): Doc {
+  const draft = readFileSync(path.join(datasetDir, 'data.ndjson'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Doc)
+    .find((doc) => doc._id === `drafts.${id}`)
+  if (!draft) throw new Error(`the dataset has no draft of ${id}`)
+  return draft
+}

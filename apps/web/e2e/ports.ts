@@ -13,7 +13,4 @@ export const ports = {
   contentLakeControl: base + 5,
 }
 
-/** The webhook secret the Content Lake build verifies (SANITY_REVALIDATE_SECRET). */
-export const revalidateSecret = 'e2e-revalidate-secret'
-
 export const origin = (port: number) => `http://127.0.0.1:${port}`

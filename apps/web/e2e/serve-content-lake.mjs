@@ -18,6 +18,9 @@ const controlPort = Number(process.env.E2E_CONTROL_PORT)
 if (!sitePort || !apiPort || !controlPort) {
   throw new Error('E2E_SITE_PORT, E2E_API_PORT and E2E_CONTROL_PORT must be set')
 }
+// The Content Lake server keeps drafts private; the site reads them (preview) with this token.
+const token = process.env.E2E_CONTENT_LAKE_TOKEN
+if (!token) throw new Error('E2E_CONTENT_LAKE_TOKEN must be set')
 // Inside .next, so git, prettier, eslint and tsc skip it like the main build. A main `next build`
 // clears it; every e2e run builds it afresh anyway.
 const distDir = '.next/content-lake'
@@ -30,6 +33,8 @@ const env = {
   NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2e',
   NEXT_PUBLIC_SANITY_DATASET: 'production',
   NEXT_PUBLIC_SANITY_API_HOST: api,
+  SANITY_API_READ_TOKEN: token,
+  CONTENT_LAKE_TOKEN: token,
 }
 
 const children = new Set()

@@ -1,7 +1,8 @@
 // Sends Sanity publish webhooks to the Content Lake build's POST /api/revalidate, signed like
 // Sanity signs them (@sanity/webhook), or deliberately not.
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { origin, ports, revalidateSecret } from './ports'
+import { origin, ports } from './ports'
+import { revalidateSecret } from './secrets'
 
 export const webhookUrl = `${origin(ports.contentLakeSite)}/api/revalidate`
 

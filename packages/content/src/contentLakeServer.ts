@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -18,6 +19,12 @@ export interface ContentLakeServerOptions {
   port?: number
   /** Default: 127.0.0.1 (loopback only). */
   host?: string
+  /**
+   * The API token that may read drafts (`perspective=drafts|raw`) and write (`/data/mutate`), as
+   * `Authorization: Bearer <token>`. Unset: drafts stay private to everyone, as on a Content Lake
+   * without tokens.
+   */
+  token?: string
   /** Called for every request, e.g. to check that a prerendered page does not query. */
   onRequest?: (request: { method: string; path: string }) => void
 }
@@ -34,19 +41,28 @@ export interface ContentLakeServer {
 }
 
 const queryPath = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([^/]+)\/?$/
+const mutatePath = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/mutate\/([^/]+)\/?$/
 const imagePath = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/
 /** From this API version on, a query without `perspective` reads published content. */
 const publishedByDefaultFrom = '2025-02-19'
 const maxBodyBytes = 1_000_000
 
+/** The Content Lake's two error shapes: query and mutation errors, and gateway errors (auth). */
+type ErrorBody =
+  { error: Record<string, unknown> } | { statusCode: number; error: string; message: string }
+
 class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error: Record<string, unknown> },
+    readonly body: ErrorBody,
   ) {
-    super(String(body.error.description))
+    super('message' in body ? body.message : String(body.error.description))
   }
 }
+
+/** The Content Lake's answer to a request without a valid token for private content. */
+const unauthorized = (message: string) =>
+  new HttpError(401, { statusCode: 401, error: 'Unauthorized', message })
 
 const httpError = (status: number, type: string, description: string) =>
   new HttpError(status, { error: { type, description } })
@@ -56,7 +72,11 @@ const httpError = (status: number, type: string, description: string) =>
  * path with the real `@sanity/client` (`apiHost: server.url`, `useProjectHostname: false`):
  * `GET /v<date>/data/query/<dataset>?query=…&$param=<json>` and `POST` with `{query, params}`,
  * `perspective` published | drafts | raw, answers `{query, result, ms}`, errors shaped like
- * Sanity's. It also serves the export's image files under `/images/<project>/<dataset>/<file>`
+ * Sanity's. Drafts are private as in the Content Lake: `drafts` and `raw` need the `token`
+ * (else 401), and without it a query that defaults to `raw` (old API versions) sees published
+ * documents only. `POST /v<date>/data/mutate/<dataset>` with the token takes `create` and
+ * `createOrReplace` mutations, enough for the Studio's preview secrets (`sanity.previewUrlSecret`).
+ * It also serves the export's image files under `/images/<project>/<dataset>/<file>`
  * (transform parameters ignored), standing in for the image CDN.
  */
 export async function startContentLakeServer(
@@ -80,6 +100,42 @@ export async function startContentLakeServer(
     return cached
   }
 
+  function mutate(text: string): { id: string; operation: 'create' | 'update' }[] {
+    const mutations = (parseJson(text) as { mutations?: unknown } | null)?.mutations
+    if (!Array.isArray(mutations)) {
+      throw httpError(400, 'httpBadRequest', 'The request body has no "mutations" array')
+    }
+    const next = [...documents]
+    const results = mutations.map((entry: Record<string, unknown>) => {
+      const [kind, document] = Object.entries(entry ?? {})[0] ?? []
+      if ((kind !== 'create' && kind !== 'createOrReplace') || !isDocument(document)) {
+        throw httpError(
+          400,
+          'httpBadRequest',
+          'This server takes only "create" and "createOrReplace" mutations of documents with ' +
+            '_id and _type',
+        )
+      }
+      const index = next.findIndex((candidate) => candidate._id === document._id)
+      if (index >= 0 && kind === 'create') {
+        throw httpError(409, 'documentAlreadyExistsError', `Document ${document._id} exists`)
+      }
+      const now = new Date().toISOString()
+      const stored = {
+        ...document,
+        _createdAt: index >= 0 ? (next[index]?._createdAt ?? now) : now,
+        _updatedAt: now,
+        _rev: Math.random().toString(36).slice(2, 12),
+      } as SanityDocument
+      if (index >= 0) next[index] = stored
+      else next.push(stored)
+      return { id: document._id, operation: index >= 0 ? ('update' as const) : ('create' as const) }
+    })
+    documents = next
+    views = new Map()
+    return results
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now()
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -94,7 +150,8 @@ export async function startContentLakeServer(
       return serveImage(response, request.method, datasetDir, image, { projectId, dataset })
     }
 
-    const match = queryPath.exec(url.pathname)
+    const mutation = request.method === 'POST' ? mutatePath.exec(url.pathname) : null
+    const match = queryPath.exec(url.pathname) ?? mutation
     if (!match)
       throw httpError(404, 'httpNotFound', `No route for ${request.method} ${url.pathname}`)
     const [, apiVersion, requestedDataset] = match as unknown as [string, string, string]
@@ -111,6 +168,14 @@ export async function startContentLakeServer(
       )
     }
 
+    const authenticated = isAuthenticated(request, options.token)
+    if (mutation) {
+      if (!authenticated) throw unauthorized('Mutations need a token with write access')
+      const results = mutate(await readBody(request))
+      sendJson(response, 200, { transactionId: `local-${Date.now()}`, results })
+      return
+    }
+
     let query: string
     let params: QueryParams
     if (request.method === 'GET' || request.method === 'HEAD') {
@@ -122,7 +187,11 @@ export async function startContentLakeServer(
       throw httpError(405, 'httpMethodNotAllowed', `Method ${request.method} is not allowed`)
     }
 
-    const perspective = readPerspective(url.searchParams.get('perspective'), apiVersion)
+    const perspective = readPerspective(
+      url.searchParams.get('perspective'),
+      apiVersion,
+      authenticated,
+    )
     let result: unknown
     try {
       result = await runQuery(view(perspective), query, params)
@@ -191,13 +260,30 @@ function fromSearchParams(search: URLSearchParams): { query: string; params: Que
   return { query, params }
 }
 
-function fromBody(text: string): { query: string; params: QueryParams } {
-  let body: unknown
+function parseJson(text: string): unknown {
   try {
-    body = JSON.parse(text)
+    return JSON.parse(text)
   } catch {
     throw httpError(400, 'httpBadRequest', 'The request body is not valid JSON')
   }
+}
+
+const isDocument = (value: unknown): value is SanityDocument =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SanityDocument)._id === 'string' &&
+  typeof (value as SanityDocument)._type === 'string'
+
+/** A request carries the server's token (compared in constant time, like a real secret). */
+function isAuthenticated(request: IncomingMessage, token: string | undefined): boolean {
+  const header = request.headers.authorization
+  if (!token || !header?.startsWith('Bearer ')) return false
+  const given = createHash('sha256').update(header.slice('Bearer '.length)).digest()
+  return timingSafeEqual(given, createHash('sha256').update(token).digest())
+}
+
+function fromBody(text: string): { query: string; params: QueryParams } {
+  const body = parseJson(text)
   const { query, params = {} } = (body ?? {}) as { query?: unknown; params?: unknown }
   if (typeof query !== 'string' || query === '') {
     throw httpError(400, 'httpBadRequest', 'The request body has no "query" string')
@@ -220,17 +306,31 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function readPerspective(value: string | null, apiVersion: string): Perspective {
+function readPerspective(
+  value: string | null,
+  apiVersion: string,
+  authenticated: boolean,
+): Perspective {
   if (value === null || value === '') {
-    return apiVersion >= publishedByDefaultFrom && /^\d/.test(apiVersion) ? 'published' : 'raw'
+    // Older API versions default to `raw`, which shows an anonymous request no drafts either.
+    const publishedByDefault = apiVersion >= publishedByDefaultFrom && /^\d/.test(apiVersion)
+    return publishedByDefault || !authenticated ? 'published' : 'raw'
   }
-  if (value === 'previewDrafts') return 'drafts'
-  if (value === 'published' || value === 'drafts' || value === 'raw') return value
-  throw httpError(
-    400,
-    'httpBadRequest',
-    `Unsupported perspective "${value}": this server knows published, drafts and raw`,
-  )
+  const perspective = value === 'previewDrafts' ? 'drafts' : value
+  if (perspective !== 'published' && perspective !== 'drafts' && perspective !== 'raw') {
+    throw httpError(
+      400,
+      'httpBadRequest',
+      `Unsupported perspective "${value}": this server knows published, drafts and raw`,
+    )
+  }
+  if (perspective !== 'published' && !authenticated) {
+    throw unauthorized(
+      `The "${value}" perspective shows private drafts: send a token with read access ` +
+        '(Authorization: Bearer <token>)',
+    )
+  }
+  return perspective
 }
 
 /** Sanity's shape for an invalid query, which `@sanity/client` turns into a readable message. */

@@ -9,6 +9,7 @@ import { fixtureDatasetDir } from './fixtures'
 const projectId = 'local-test'
 const dataset = 'production'
 const apiVersion = '2025-10-01'
+const token = 'local-read-token'
 
 const clientFor = (server: ContentLakeServer, overrides: Record<string, unknown> = {}) =>
   createClient({
@@ -30,7 +31,12 @@ describe('local Content Lake server with @sanity/client', () => {
   })
 
   beforeAll(async () => {
-    server = await startContentLakeServer({ projectId, dataset, datasetDir: fixtureDatasetDir })
+    server = await startContentLakeServer({
+      projectId,
+      dataset,
+      datasetDir: fixtureDatasetDir,
+      token,
+    })
     client = clientFor(server)
   })
   afterAll(() => server.close())
@@ -81,8 +87,8 @@ describe('local Content Lake server with @sanity/client', () => {
     expect(result).toEqual([{ name: 'Anna Beispiel', role: 'Closer' }])
   })
 
-  it('hides drafts unless the drafts perspective is asked for', async () => {
-    const source = createSanitySource(client, { useCdn: false })
+  it('hides drafts unless the drafts perspective is asked for with the token', async () => {
+    const source = createSanitySource(clientFor(server, { token }), { useCdn: false })
     const query = `*[_type == "agent"] | order(orderRank).name`
     await expect(source.fetch(query)).resolves.toEqual(['Ben Muster', 'Anna Beispiel'])
     await expect(source.fetch(query, {}, { perspective: 'drafts' })).resolves.toEqual(
@@ -109,11 +115,64 @@ describe('local Content Lake server with @sanity/client', () => {
       `${server.url}/v${apiVersion}/data/query/${dataset}?perspective=drafts`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: '*[_id == $id][0].name', params: { id: 'agent-ben' } }),
       },
     )
     expect((await post.json()).result).toBe('Ben Muster (geändert)')
+  })
+
+  it.each(['drafts', 'previewDrafts', 'raw'])(
+    'refuses perspective=%s without the token (401), as the Content Lake does for drafts',
+    async (perspective) => {
+      const query = `*[_type == "agent"].name`
+      const error = await clientFor(server)
+        .fetch(query, {}, { perspective: perspective as 'drafts' })
+        .catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ statusCode: 401 })
+      expect((error as Error).message).toMatch(/token/)
+      const wrongToken = await clientFor(server, { token: 'wrong' })
+        .fetch(query, {}, { perspective: 'drafts' })
+        .catch((caught: unknown) => caught)
+      expect(wrongToken).toMatchObject({ statusCode: 401 })
+    },
+  )
+
+  it('shows an anonymous query on an old API version (raw by default) no drafts', async () => {
+    const query = `*[_type == "agent"] | order(orderRank).name`
+    const old = { apiVersion: '2021-03-25' }
+    await expect(clientFor(server, old).fetch(query)).resolves.toEqual([
+      'Ben Muster',
+      'Anna Beispiel',
+    ])
+    const raw = await clientFor(server, { ...old, token }).fetch<string[]>(query)
+    expect(raw).toEqual(expect.arrayContaining(['Ben Muster (geändert)', 'Clara Neu']))
+  })
+
+  it('stores create and createOrReplace mutations with the token, like the Studio writes', async () => {
+    const writable = await startContentLakeServer({
+      projectId,
+      dataset,
+      datasetDir: fixtureDatasetDir,
+      token,
+    })
+    try {
+      const secret = { _id: 'preview-secret-1', _type: 'sanity.previewUrlSecret', secret: 's1' }
+      await expect(clientFor(writable).createOrReplace(secret)).rejects.toMatchObject({
+        statusCode: 401,
+      })
+      const writer = clientFor(writable, { token })
+      await writer.createOrReplace(secret)
+      await expect(writer.create(secret)).rejects.toMatchObject({ statusCode: 409 })
+      const stored = await writer.fetch(
+        `*[_type == "sanity.previewUrlSecret" && dateTime(_updatedAt) > dateTime(now()) - 60][0]`,
+        {},
+        { perspective: 'raw' },
+      )
+      expect(stored).toMatchObject({ ...secret, _updatedAt: expect.any(String) })
+    } finally {
+      await writable.close()
+    }
   })
 
   it('reports invalid GROQ as a 400 query parse error that the client explains', async () => {

@@ -204,6 +204,19 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
+      name: 'preview',
+      title: 'Vorschau',
+      description:
+        'Hinweis über jeder Seite, solange jemand unveröffentlichte Entwürfe ansieht (Vorschau-Modus).',
+      type: 'object',
+      group: 'general',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredString('bannerText', 'Hinweistext'),
+        requiredString('exitLabel', 'Link: Vorschau beenden'),
+      ],
+    }),
+    defineField({
       name: 'legal',
       title: 'Rechtstexte',
       description: 'Beschriftungen, die alle Rechtstexte (Impressum, AGB …) gemeinsam nutzen.',

@@ -4,6 +4,7 @@ import '@repo/ui/global.css'
 import { defaultMetadata } from '@/shell/metadata'
 import { RouteEffects } from '@/shell/RouteEffects'
 import { getSiteSettings } from '@/shell/settings'
+import { VisualEditingInPreview } from '@/preview/VisualEditingInPreview'
 import { fontSansVariable } from './fonts'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,6 +19,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <RouteEffects />
         {children}
+        <VisualEditingInPreview />
       </body>
     </html>
   )

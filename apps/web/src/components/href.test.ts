@@ -1,3 +1,5 @@
+/** @jest-environment node */
+import { vercelStegaCombine } from '@vercel/stega'
 import { safeLink } from './href'
 
 describe('safeLink', () => {
@@ -32,5 +34,15 @@ describe('safeLink', () => {
     42,
   ])('refuses %p', (href) => {
     expect(safeLink(href)).toBeNull()
+  })
+
+  it('drops the invisible edit markers a draft preview adds (stega)', () => {
+    const marked = vercelStegaCombine(
+      '/unternehmen/preise',
+      { origin: 'sanity.io', href: '/s' },
+      false,
+    )
+    expect(marked).not.toBe('/unternehmen/preise')
+    expect(safeLink(marked)).toEqual({ href: '/unternehmen/preise', external: false })
   })
 })

@@ -1,3 +1,5 @@
+import { stegaClean } from 'next-sanity'
+
 /** A link target a visitor can safely follow, and whether it leaves the site (opens a new tab). */
 export interface SafeLink {
   href: string
@@ -15,7 +17,8 @@ const MAILTO = /^mailto:[^\s@]+@[^\s@]+$/i
  */
 export function safeLink(href: unknown): SafeLink | null {
   if (typeof href !== 'string') return null
-  const value = href.trim()
+  // In a draft preview a string may carry invisible edit markers (stega); a URL must not.
+  const value = stegaClean(href).trim()
   if (INTERNAL_PATH.test(value) || MAILTO.test(value)) return { href: value, external: false }
   if (WEB_URL.test(value)) return { href: value, external: true }
   return null

@@ -2,7 +2,8 @@
 import type { ContentSource, EmbeddedSource } from '@repo/content'
 import { startContentLakeServer } from '@repo/content/content-lake-server'
 import { createClient } from 'next-sanity'
-import { createFetchContent, describeOrigin, outageRetrySeconds } from './content'
+import { createEmbeddedSource } from '@repo/content'
+import { createFetchContent, describeOrigin, isDraftMode, outageRetrySeconds } from './content'
 import type { LastPublished } from './lastPublished'
 
 const query = `*[_type == "agent" && _id == $id][0]{name}`
@@ -160,5 +161,56 @@ describe('fetchContent', () => {
         /never falls back to the bundled content/,
       )
     })
+  })
+})
+
+describe('fetchContent in draft mode', () => {
+  const landing = `*[_id == "companyLandingPage"][0].hero.heading`
+  const published = 'Top-Sales-Talente einstellen'
+  const draft = 'Geprüfte Sales-Talente einstellen'
+  const documents = [
+    { _id: 'companyLandingPage', _type: 'companyLandingPage', hero: { heading: published } },
+    { _id: 'drafts.companyLandingPage', _type: 'companyLandingPage', hero: { heading: draft } },
+  ]
+
+  function fetcher(isEnabled: boolean) {
+    const source = createEmbeddedSource({ documents })
+    const cache = jest.fn((read: () => Promise<unknown>) => read)
+    const fetchContent = createFetchContent(source, {
+      revalidateSeconds: 60,
+      origin: 'test',
+      cache: cache as never,
+      drafts: { isEnabled: async () => isEnabled, source },
+    })
+    return { fetchContent, cache }
+  }
+
+  it('shows published content through the cache to every visitor', async () => {
+    const { fetchContent, cache } = fetcher(false)
+    await expect(fetchContent(landing)).resolves.toBe(published)
+    expect(cache).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows drafts over published content in preview, never from or into a cache', async () => {
+    const { fetchContent, cache } = fetcher(true)
+    await expect(fetchContent(landing)).resolves.toBe(draft)
+    expect(cache).not.toHaveBeenCalled()
+  })
+
+  it('reads drafts from a Sanity source with the drafts perspective and no cache', async () => {
+    const { source, calls } = recordingSource('sanity')
+    const drafts = recordingSource('sanity')
+    const fetchContent = createFetchContent(source, {
+      revalidateSeconds: 60,
+      origin: 'test',
+      drafts: { isEnabled: async () => true, source: drafts.source },
+    })
+    await fetchContent(query, { id: 'agent-anna' })
+    expect(calls).toEqual([])
+    expect(drafts.calls).toEqual([[query, { id: 'agent-anna' }, { perspective: 'drafts' }]])
+  })
+
+  it('is never in draft mode outside a request (build, tests)', async () => {
+    await expect(isDraftMode()).resolves.toBe(false)
   })
 })

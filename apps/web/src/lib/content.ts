@@ -7,12 +7,14 @@ import {
   type ContentSource,
   type EmbeddedSource,
 } from '@repo/content'
-import { createClient, type ClientReturn, type QueryParams } from 'next-sanity'
+import { createClient, type ClientReturn, type QueryParams, type SanityClient } from 'next-sanity'
 import { unstable_cache } from 'next/cache'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { draftMode } from 'next/headers'
 import path from 'node:path'
 import { env } from './env'
 import { createLastPublished, type LastPublished } from './lastPublished'
+import { stegaFilter } from './stega'
 
 /*
  * Caching: Next 16's "previous model" (no `cacheComponents`), the one next-sanity documents for
@@ -25,7 +27,9 @@ import { createLastPublished, type LastPublished } from './lastPublished'
  *   a webhook's, which expires the page so that the next visitor waits for the new content.
  * - Embedded: `unstable_cache` gives the bundled dataset the same tags and interval, keyed by the
  *   dataset's hash so a rebuilt site never reuses results of an older dataset.
- * - Draft mode (later) bypasses both caches, as Next does for every cached fetch.
+ * - Draft mode (an editor's preview, see src/preview) bypasses both caches and reads drafts over
+ *   published content. Reading `draftMode()` keeps pages static: during the build and ISR it is
+ *   off, and Next renders a page per request only for a visitor with the draft-mode cookie.
  * Not chosen: next-sanity's `defineLive`/`sanityFetch`. It needs `cacheComponents` for the whole
  * app, the Live Content API (which the local Content Lake server does not speak) and a
  * `<SanityLive>` client component on every page, i.e. JavaScript this site's budget has no room for.
@@ -53,6 +57,8 @@ interface FetcherOptions {
   cache?: typeof unstable_cache
   /** Sanity only: the last results the Content Lake gave, for when it cannot answer. */
   lastPublished?: LastPublished
+  /** Preview: whether this render shows drafts (default: never) and the source that reads them. */
+  drafts?: { isEnabled: () => Promise<boolean>; source: ContentSource }
 }
 
 /**
@@ -64,14 +70,19 @@ export const outageRetrySeconds = 30
 /** `fetchContent` over a given source; the app uses the one chosen by the environment below. */
 export function createFetchContent(
   source: ContentSource,
-  { revalidateSeconds, origin, cache = unstable_cache, lastPublished }: FetcherOptions,
+  { revalidateSeconds, origin, cache = unstable_cache, lastPublished, drafts }: FetcherOptions,
 ): FetchContent {
   return async (query, params = {}, options = {}) => {
     const tags = [...new Set([...queryTags(query, params), ...(options.tags ?? []), contentTag])]
     type Result = ClientReturn<typeof query, unknown>
     const read = () => source.fetch<Result>(query, params, { tags, revalidate: revalidateSeconds })
     const key = JSON.stringify([query, params])
+    const preview = drafts !== undefined && (await drafts.isEnabled())
     try {
+      // Drafts are never cached nor remembered: the next edit must show, and no cache entry may
+      // hold a draft.
+      if (preview)
+        return await drafts.source.fetch<Result>(query, params, { perspective: 'drafts' })
       if (isEmbedded(source)) {
         return await cache(read, ['content', source.revision(), query, JSON.stringify(params)], {
           tags,
@@ -82,7 +93,8 @@ export function createFetchContent(
       await lastPublished?.remember(key, result)
       return result
     } catch (error) {
-      const kept = await lastPublished?.recall(key)
+      // A preview shows drafts or fails: never published content in their place.
+      const kept = preview ? undefined : await lastPublished?.recall(key)
       if (kept) {
         console.error(
           `Content Lake unreachable (${describeError(error)}): rendering the last published ` +
@@ -118,8 +130,30 @@ export function describeOrigin(config: ContentConfig): string {
   return `Sanity project "${config.projectId}", dataset "${config.dataset}" at ${host}`
 }
 
-function sourceFor(config: ContentConfig): ContentSource {
-  if (config.kind === 'embedded') return createEmbeddedSource()
+/** Whether the current request previews drafts; false wherever there is no request (build). */
+export async function isDraftMode(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    // Outside a request scope (generateStaticParams, tests) there is no preview to show.
+    return false
+  }
+}
+
+interface Sources {
+  published: ContentSource
+  /** Reads drafts; undefined where preview cannot work (Sanity without a read token). */
+  drafts?: ContentSource
+  /** Sanity with a read token: checks the Studio's preview secrets (/api/draft-mode/enable). */
+  client?: SanityClient
+}
+
+function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sources {
+  if (config.kind === 'embedded') {
+    // One source: its `drafts` perspective shows the bundled dataset's `drafts.*` documents.
+    const embedded = createEmbeddedSource()
+    return { published: embedded, drafts: embedded }
+  }
   const { projectId, dataset, apiVersion, apiHost, token, useCdn } = config
   const client = createClient({
     projectId,
@@ -130,7 +164,19 @@ function sourceFor(config: ContentConfig): ContentSource {
     perspective: 'published',
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
   })
-  return createSanitySource(client, { useCdn })
+  if (!token) return { published: createSanitySource(client, { useCdn }) }
+  // Drafts are private: the read token is required. With a Studio, strings carry invisible
+  // edit links (stega) for the visual-editing overlays; `stegaFilter` keeps them out of the
+  // strings that drive behaviour (links, icons, enum keys).
+  const draftClient = client.withConfig({
+    useCdn: false,
+    stega: studioUrl ? { enabled: true, studioUrl, filter: stegaFilter } : false,
+  })
+  return {
+    published: createSanitySource(client, { useCdn }),
+    drafts: createSanitySource(draftClient, { useCdn: false }),
+    client,
+  }
 }
 
 /**
@@ -148,9 +194,15 @@ function lastPublishedFor(config: ContentConfig): LastPublished | undefined {
   )
 }
 
+const sources = sourcesFor(env.content, env.studioUrl)
+
+/** The Sanity client with the read token; undefined without one (or without Sanity). */
+export const previewClient: SanityClient | undefined = sources.client
+
 /** Runs a GROQ query against the configured content; typed by typegen for `defineQuery` queries. */
-export const fetchContent: FetchContent = createFetchContent(sourceFor(env.content), {
+export const fetchContent: FetchContent = createFetchContent(sources.published, {
   revalidateSeconds: env.revalidateSeconds,
   origin: describeOrigin(env.content),
   lastPublished: lastPublishedFor(env.content),
+  ...(sources.drafts ? { drafts: { isEnabled: isDraftMode, source: sources.drafts } } : {}),
 })

@@ -54,3 +54,44 @@ describe('readEnv', () => {
     },
   )
 })
+
+describe('readEnv: preview', () => {
+  const secret = 'a'.repeat(32)
+
+  it('reads the preview secret and the Studio URL (without a trailing slash)', () => {
+    expect(
+      readEnv({
+        SANITY_PREVIEW_SECRET: ` ${secret} `,
+        NEXT_PUBLIC_SANITY_STUDIO_URL: 'https://salesswipe.sanity.studio/',
+      }),
+    ).toEqual({
+      content: { kind: 'embedded' },
+      revalidateSeconds: 3600,
+      previewSecret: secret,
+      studioUrl: 'https://salesswipe.sanity.studio',
+    })
+  })
+
+  it('leaves preview off when the secret is unset or blank', () => {
+    expect(readEnv({ SANITY_PREVIEW_SECRET: '  ' })).not.toHaveProperty('previewSecret')
+  })
+
+  it.each(['short', 'has spaces in the middle of it'])(
+    'rejects a weak SANITY_PREVIEW_SECRET without echoing it (%s)',
+    (value) => {
+      const read = () => readEnv({ SANITY_PREVIEW_SECRET: value })
+      expect(read).toThrow(/SANITY_PREVIEW_SECRET is not a usable secret/)
+      expect(read).toThrow(/at least 16 characters without spaces/)
+      expect(read).not.toThrow(value)
+    },
+  )
+
+  it.each(['sanity.studio', 'ftp://studio.example', 'https://studio.example/?a=1'])(
+    'rejects NEXT_PUBLIC_SANITY_STUDIO_URL=%s with the fix',
+    (value) => {
+      expect(() => readEnv({ NEXT_PUBLIC_SANITY_STUDIO_URL: value })).toThrow(
+        `NEXT_PUBLIC_SANITY_STUDIO_URL is "${value}", which is not an http(s) URL`,
+      )
+    },
+  )
+})

@@ -6,21 +6,31 @@ export interface Env {
   revalidateSeconds: number
   /** Secret of the Sanity publish webhook (`POST /api/revalidate`); unset: the route refuses. */
   revalidateSecret?: string
+  /** Embedded mode only: the secret `/api/draft-mode/enable` expects; unset turns preview off. */
+  previewSecret?: string
+  /** Origin and path of the Sanity Studio: may frame the site (Presentation) and gets stega links. */
+  studioUrl?: string
 }
 
 export type EnvVars = ContentEnv & {
   REVALIDATE_SECONDS?: string
   SANITY_REVALIDATE_SECRET?: string
+  SANITY_PREVIEW_SECRET?: string
+  NEXT_PUBLIC_SANITY_STUDIO_URL?: string
 }
 
 export const defaultRevalidateSeconds = 3600
 
 /** Validates the site's environment; throws an error naming the variable and the fix. */
 export function readEnv(vars: EnvVars): Env {
+  const secret = previewSecret(vars)
+  const studio = studioUrl(vars)
   return {
     content: readContentConfig(vars),
     revalidateSeconds: revalidateSeconds(vars),
     revalidateSecret: revalidateSecret(vars),
+    ...(secret === undefined ? {} : { previewSecret: secret }),
+    ...(studio === undefined ? {} : { studioUrl: studio }),
   }
 }
 
@@ -40,6 +50,41 @@ function revalidateSecret({ SANITY_REVALIDATE_SECRET: value }: EnvVars): string 
     )
   }
   return secret
+}
+
+export const minPreviewSecretLength = 16
+
+// A short secret could be guessed by trying: whoever has it sees unpublished drafts.
+function previewSecret({ SANITY_PREVIEW_SECRET: value }: EnvVars): string | undefined {
+  const secret = value?.trim()
+  if (!secret) return undefined
+  if (secret.length < minPreviewSecretLength || /\s/.test(secret)) {
+    // The value itself stays out of the message: build logs are often public.
+    throw new Error(
+      `SANITY_PREVIEW_SECRET is not a usable secret (${secret.length} characters): use a random ` +
+        `string of at least ${minPreviewSecretLength} characters without spaces, e.g. the output ` +
+        'of `openssl rand -hex 32`, or unset it to turn preview off.',
+    )
+  }
+  return secret
+}
+
+function studioUrl({ NEXT_PUBLIC_SANITY_STUDIO_URL: value }: EnvVars): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value.trim())
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash) {
+    throw new Error(
+      `NEXT_PUBLIC_SANITY_STUDIO_URL is "${value}", which is not an http(s) URL. Use the Studio's ` +
+        'address, e.g. "https://salesswipe.sanity.studio" or "http://localhost:3333", or unset it ' +
+        'when no Studio previews the site.',
+    )
+  }
+  return url.href.replace(/\/+$/, '')
 }
 
 function revalidateSeconds({ REVALIDATE_SECONDS: value }: EnvVars): number {
@@ -64,4 +109,6 @@ export const env: Env = readEnv({
   SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
   REVALIDATE_SECONDS: process.env.REVALIDATE_SECONDS,
   SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
+  SANITY_PREVIEW_SECRET: process.env.SANITY_PREVIEW_SECRET,
+  NEXT_PUBLIC_SANITY_STUDIO_URL: process.env.NEXT_PUBLIC_SANITY_STUDIO_URL,
 })

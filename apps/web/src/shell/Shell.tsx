@@ -7,6 +7,7 @@ import { Header } from './Header'
 import { MobileBar, mobileBarSpace } from './MobileBar'
 import { JsonLd } from '@/seo/JsonLd'
 import { organizationData } from '@/seo/structuredData'
+import { PreviewBanner } from '@/preview/PreviewBanner'
 import { getSiteSettings } from './settings'
 import { SkipLink } from './SkipLink'
 import { text } from './text'
@@ -45,6 +46,7 @@ export async function Shell({ view, children }: ShellProps) {
   return (
     <Frame>
       <SkipLink label={text(settings.skipLinkLabel)} target={mainId} />
+      <PreviewBanner settings={settings} />
       <Header settings={settings} view={view} />
       <Main id={mainId} tabIndex={-1}>
         {children}

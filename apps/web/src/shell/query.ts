@@ -27,5 +27,6 @@ export const siteSettingsFields = /* groq */ `
   mobileBar{ registerLabel, previewCta{ ${ctaFields} } },
   footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },
   notFound{ heading, text, homeLabel },
+  preview{ bannerText, exitLabel },
   seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }
 `

@@ -76,6 +76,10 @@ export const settingsFixture: SiteSettings = {
     copyright: '© {year} SalesSwipe',
   },
   notFound: { heading: '404', text: 'Oops! Page not found', homeLabel: 'Zurück zur Startseite' },
+  preview: {
+    bannerText: 'Vorschau: Du siehst unveröffentlichte Entwürfe.',
+    exitLabel: 'Vorschau beenden',
+  },
   seo: {
     siteName: 'SalesSwipe',
     titleTemplate: '%s | SalesSwipe',

@@ -2,6 +2,7 @@
 // Usage: npm run content-lake-server --workspace=@repo/content -- [--port 3300]
 //        [--project-id local] [--dataset production] [--dataset-dir <export folder>]
 //        [--control-port <port>]   (adds the control API of contentLakeControl.ts, for tests)
+//        [--token <token that may read drafts>] (default: CONTENT_LAKE_TOKEN; unset: drafts private)
 import { parseArgs } from 'node:util'
 import { startControlledContentLake } from '../contentLakeControl'
 import { startContentLakeServer } from '../contentLakeServer'
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     dataset: { type: 'string', default: 'production' },
     'dataset-dir': { type: 'string' },
     'control-port': { type: 'string' },
+    token: { type: 'string', default: process.env.CONTENT_LAKE_TOKEN },
   },
 })
 
@@ -23,6 +25,7 @@ const options = {
   datasetDir: values['dataset-dir'],
   port: Number(values.port),
   host: values.host,
+  token: values.token || undefined,
 }
 const server = values['control-port']
   ? await startControlledContentLake({ ...options, controlPort: Number(values['control-port']) })

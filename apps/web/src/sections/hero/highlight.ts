@@ -1,3 +1,5 @@
+import { stegaClean } from 'next-sanity'
+
 /**
  * Splits a heading around its highlighted words: `[before, highlight, after]`. Editors may repeat
  * the words inside the heading or write them as its continuation; either way they read once.
@@ -7,7 +9,10 @@ export function splitHighlight(
   highlight: string | undefined,
 ): [string, string | undefined, string] {
   if (!highlight) return [heading, undefined, '']
-  const at = heading.indexOf(highlight)
+  // In a draft preview both strings may end in different invisible edit markers (stega): the
+  // words are found without them, and each part keeps its own markers for the overlays.
+  const words = stegaClean(highlight)
+  const at = heading.indexOf(words)
   if (at === -1) return [`${heading} `, highlight, '']
-  return [heading.slice(0, at), highlight, heading.slice(at + highlight.length)]
+  return [heading.slice(0, at), highlight, heading.slice(at + words.length)]
 }

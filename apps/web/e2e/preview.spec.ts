@@ -1,0 +1,114 @@
+// Preview (draft mode) on the build from the bundled content: the enable route checks
+// SANITY_PREVIEW_SECRET (see playwright.config.ts) and shows the dataset's drafts.
+import { expect, test, type BrowserContext } from '@playwright/test'
+import { companyFaqs, draftOf, landing, settings } from './content'
+import { previewSecret } from './secrets'
+
+const draftCookie = '__prerender_bypass'
+
+const enableUrl = (params: Record<string, string>) =>
+  `/api/draft-mode/enable?${new URLSearchParams(params)}`
+
+const hasDraftCookie = async (context: BrowserContext) =>
+  (await context.cookies()).some((cookie) => cookie.name === draftCookie)
+
+const draftHeading = () => draftOf('companyLandingPage').hero.heading as string
+const publishedHeading = () => landing().hero.heading as string
+const bannerText = () => settings().preview.bannerText as string
+const exitLabel = () => settings().preview.exitLabel as string
+
+test('the dataset’s draft differs from the published page (what preview makes visible)', () => {
+  expect(draftHeading()).not.toBe(publishedHeading())
+})
+
+for (const [name, params] of [
+  ['without a secret', {}],
+  ['with a wrong secret', { 'sanity-preview-secret': `${previewSecret}x` }],
+] as const) {
+  test(`enabling preview ${name} answers 401 and sets no cookie`, async ({ page, context }) => {
+    const response = await page.goto(
+      enableUrl({ ...params, 'sanity-preview-pathname': '/unternehmen' }),
+    )
+    expect(response?.status()).toBe(401)
+    expect(await hasDraftCookie(context)).toBe(false)
+    await page.goto('/unternehmen')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(publishedHeading())
+    await expect(page.getByText(bannerText())).toHaveCount(0)
+  })
+}
+
+test('an editor previews drafts, then leaves preview', async ({ page, context }) => {
+  await page.goto(
+    enableUrl({
+      'sanity-preview-secret': previewSecret,
+      'sanity-preview-pathname': '/unternehmen',
+    }),
+  )
+  await expect(page).toHaveURL(/\/unternehmen$/)
+  expect(await hasDraftCookie(context)).toBe(true)
+  await expect(page.getByText(bannerText(), { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading())
+  // Shared documents show their drafts too: the FAQ lists the draft's question.
+  const faqDraft = draftOf('faq-company-01').question as string
+  await expect(page.getByText(faqDraft, { exact: true })).toBeVisible()
+
+  // Other pages stay in preview (the banner is on every page).
+  await page.goto('/unternehmen/preise')
+  await expect(page.getByText(bannerText(), { exact: true })).toBeVisible()
+
+  await page.goto('/unternehmen')
+  await page.getByRole('link', { name: exitLabel() }).click()
+  await expect(page).toHaveURL(/\/unternehmen$/)
+  expect(await hasDraftCookie(context)).toBe(false)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(publishedHeading())
+  await expect(page.getByText(bannerText())).toHaveCount(0)
+  const faqPublished = companyFaqs().find((faq) => faq._id === 'faq-company-01')!.question
+  await expect(page.getByText(faqPublished, { exact: true })).toBeVisible()
+})
+
+test('visitors never see drafts, also right after a preview', async ({ browser, page }) => {
+  await page.goto(
+    enableUrl({
+      'sanity-preview-secret': previewSecret,
+      'sanity-preview-pathname': '/unternehmen',
+    }),
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading())
+
+  const visitor = await browser.newContext()
+  const visit = await visitor.newPage()
+  const response = await visit.goto('/unternehmen')
+  // Still the prerendered page from the cache, not a render of the preview.
+  expect(response?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+  await expect(visit.getByRole('heading', { level: 1 })).toHaveText(publishedHeading())
+  await expect(visit.getByText(bannerText())).toHaveCount(0)
+  expect(await visit.content()).not.toContain(draftHeading())
+  await visitor.close()
+})
+
+for (const target of [
+  '//evil.example/unternehmen',
+  '/\\evil.example',
+  'https://evil.example/',
+  'javascript:alert(document.domain)',
+]) {
+  test(`the enable route refuses the redirect target ${target}`, async ({ request, context }) => {
+    const response = await request.get(
+      enableUrl({ 'sanity-preview-secret': previewSecret, 'sanity-preview-pathname': target }),
+      { maxRedirects: 0 },
+    )
+    expect(response.status()).toBe(400)
+    expect(response.headers().location).toBeUndefined()
+    expect(response.headers()['set-cookie'] ?? '').not.toContain(draftCookie)
+    expect(await hasDraftCookie(context)).toBe(false)
+  })
+}
+
+test('the disable route refuses a foreign redirect target', async ({ request }) => {
+  const response = await request.get(
+    `/api/draft-mode/disable?redirect=${encodeURIComponent('//evil.example')}`,
+    { maxRedirects: 0 },
+  )
+  expect(response.status()).toBe(400)
+  expect(response.headers().location).toBeUndefined()
+})

@@ -1,0 +1,173 @@
+/** @jest-environment node */
+import { createDisableHandler, createEnableHandler, type Handler } from './handlers'
+
+const secret = 'e2e-preview-secret-0123456789'
+const origin = 'https://site.example'
+
+/** A fake `draftMode()` that records what the handler did (Next turns it into the cookie). */
+function draftModeSpy() {
+  const calls: string[] = []
+  return {
+    calls,
+    draftMode: async () => ({
+      enable: () => void calls.push('enable'),
+      disable: () => void calls.push('disable'),
+    }),
+  }
+}
+
+const get = (handler: Handler, path: string, headers: Record<string, string> = {}) =>
+  handler(new Request(`${origin}${path}`, { headers }))
+
+const enableUrl = (params: Record<string, string>) =>
+  `/api/draft-mode/enable?${new URLSearchParams(params)}`
+
+describe('enable handler, bundled content', () => {
+  const setup = (previewSecret: string | null = secret) => {
+    const spy = draftModeSpy()
+    const handler = createEnableHandler({
+      content: { kind: 'embedded' },
+      ...(previewSecret ? { previewSecret } : {}),
+      draftMode: spy.draftMode,
+    })
+    return { handler, calls: spy.calls }
+  }
+
+  it.each([
+    ['no secret', {}],
+    ['a wrong secret', { 'sanity-preview-secret': 'wrong-secret-0123456789' }],
+    ['a prefix of the secret', { 'sanity-preview-secret': secret.slice(0, -1) }],
+    ['an empty secret', { 'sanity-preview-secret': '' }],
+  ])('refuses %s with 401 and leaves draft mode off', async (_, params) => {
+    const { handler, calls } = setup()
+    const response = await get(handler, enableUrl(params))
+    expect(response.status).toBe(401)
+    expect(response.headers.get('location')).toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  it('refuses every secret when none is configured', async () => {
+    const { handler, calls } = setup(null)
+    expect((await get(handler, enableUrl({ 'sanity-preview-secret': secret }))).status).toBe(401)
+    expect(calls).toEqual([])
+  })
+
+  it('turns draft mode on and redirects to the page to preview', async () => {
+    const { handler, calls } = setup()
+    const response = await get(
+      handler,
+      enableUrl({
+        'sanity-preview-secret': secret,
+        'sanity-preview-pathname': '/unternehmen?a=1#faq',
+      }),
+    )
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('/unternehmen?a=1#faq')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(calls).toEqual(['enable'])
+  })
+
+  it('redirects to the home page without a target', async () => {
+    const { handler } = setup()
+    const response = await get(handler, enableUrl({ 'sanity-preview-secret': secret }))
+    expect(response.headers.get('location')).toBe('/')
+  })
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    'https://evil.example/unternehmen',
+    'javascript:alert(1)',
+    'unternehmen',
+    '/\t/evil.example',
+    ' /unternehmen',
+  ])('refuses the redirect target %j with 400 and leaves draft mode off', async (target) => {
+    const { handler, calls } = setup()
+    const response = await get(
+      handler,
+      enableUrl({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': target }),
+    )
+    expect(response.status).toBe(400)
+    expect(response.headers.get('location')).toBeNull()
+    expect(calls).toEqual([])
+  })
+})
+
+describe('enable handler, Sanity', () => {
+  const content = {
+    kind: 'sanity' as const,
+    projectId: 'abc123',
+    dataset: 'production',
+    apiVersion: '2025-10-01',
+    useCdn: false,
+    token: 'read-token',
+  }
+
+  it('leaves the secret check to next-sanity (the Studio’s secrets in the Content Lake)', async () => {
+    const sanityEnable = jest.fn(async () => new Response(null, { status: 307 }))
+    const handler = createEnableHandler({ content, sanityEnable, ...draftModeSpy() })
+    const path = enableUrl({ 'sanity-preview-secret': 'abc', 'sanity-preview-pathname': '/agb' })
+    expect((await get(handler, path)).status).toBe(307)
+    expect(sanityEnable).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a missing secret and a foreign target before asking the Content Lake', async () => {
+    const sanityEnable = jest.fn(async () => new Response(null, { status: 307 }))
+    const handler = createEnableHandler({ content, sanityEnable, ...draftModeSpy() })
+    expect((await get(handler, enableUrl({}))).status).toBe(401)
+    const foreign = enableUrl({
+      'sanity-preview-secret': 'abc',
+      'sanity-preview-pathname': 'http://x//evil.example',
+    })
+    expect((await get(handler, foreign)).status).toBe(400)
+    expect(sanityEnable).not.toHaveBeenCalled()
+  })
+
+  it('explains that preview needs the read token', async () => {
+    const handler = createEnableHandler({ content, ...draftModeSpy() })
+    const response = await get(handler, enableUrl({ 'sanity-preview-secret': 'abc' }))
+    expect(response.status).toBe(500)
+    expect(await response.text()).toMatch(/SANITY_API_READ_TOKEN/)
+  })
+})
+
+describe('disable handler', () => {
+  const setup = () => {
+    const spy = draftModeSpy()
+    return { handler: createDisableHandler({ draftMode: spy.draftMode }), calls: spy.calls }
+  }
+
+  it('leaves draft mode and returns to the page the link was on', async () => {
+    const { handler, calls } = setup()
+    const response = await get(handler, '/api/draft-mode/disable', {
+      referer: `${origin}/unternehmen/preise?x=1`,
+    })
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('/unternehmen/preise?x=1')
+    expect(calls).toEqual(['disable'])
+  })
+
+  it('goes to a given path, and home for a foreign referrer', async () => {
+    const { handler } = setup()
+    const given = await get(handler, '/api/draft-mode/disable?redirect=%2Ftalente')
+    expect(given.headers.get('location')).toBe('/talente')
+    const foreign = await get(handler, '/api/draft-mode/disable', {
+      referer: 'https://evil.example/unternehmen',
+    })
+    expect(foreign.headers.get('location')).toBe('/')
+  })
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
+    'refuses the redirect target %j with 400',
+    async (target) => {
+      const { handler, calls } = setup()
+      const response = await get(
+        handler,
+        `/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`,
+      )
+      expect(response.status).toBe(400)
+      expect(calls).toEqual([])
+    },
+  )
+})

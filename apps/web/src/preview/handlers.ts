@@ -1,0 +1,91 @@
+import type { ContentConfig } from '@repo/content/config'
+import { pathOfSameOrigin, sameOriginPath } from './redirect'
+import { secretMatches } from './secret'
+
+export type Handler = (request: Request) => Promise<Response>
+
+/** What the handlers need of Next's `draftMode()`; tests pass a fake. */
+export interface DraftModeSwitch {
+  enable(): void
+  disable(): void
+}
+
+/** The query parameters the Studio's Presentation tool sends (@sanity/preview-url-secret). */
+export const previewParams = {
+  secret: 'sanity-preview-secret',
+  pathname: 'sanity-preview-pathname',
+} as const
+
+/** `/api/draft-mode/disable?redirect=<path>`; without it, back to the page the link was on. */
+export const disableRedirectParam = 'redirect'
+
+// Plain-text answers for people and tools calling the API by hand; no page shows them.
+const refuse = (status: 400 | 401 | 500, message: string) =>
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+
+const redirectTo = (path: string) =>
+  new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } })
+
+export interface EnableOptions {
+  content: ContentConfig
+  /** Embedded mode: the configured SANITY_PREVIEW_SECRET; unset turns preview off. */
+  previewSecret?: string
+  /** Sanity mode: next-sanity's `defineEnableDraftMode(...).GET` (needs the read token). */
+  sanityEnable?: Handler
+  draftMode: () => Promise<DraftModeSwitch>
+}
+
+/**
+ * `GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/path`.
+ * Sanity: next-sanity checks the secret against the ones the Studio stores in the Content Lake.
+ * Embedded (no Studio): the secret must equal SANITY_PREVIEW_SECRET. Either way a wrong or
+ * missing secret is 401 without a cookie, and a target that is not a path on this site is 400
+ * (the Studio only ever sends paths; anything else is an attempt to send editors elsewhere).
+ */
+export function createEnableHandler(options: EnableOptions): Handler {
+  return async (request) => {
+    const params = new URL(request.url).searchParams
+    const secret = params.get(previewParams.secret)
+    const target = params.get(previewParams.pathname)
+
+    if (options.content.kind === 'sanity') {
+      if (!options.sanityEnable) {
+        return refuse(500, 'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server.')
+      }
+      if (!secret) return refuse(401, 'Invalid secret')
+      if (target !== null && sameOriginPath(target) === null) {
+        return refuse(400, 'The redirect target must be a path on this site.')
+      }
+      return options.sanityEnable(request)
+    }
+
+    if (!secretMatches(secret, options.previewSecret)) return refuse(401, 'Invalid secret')
+    const path = target === null ? '/' : sameOriginPath(target)
+    if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
+    ;(await options.draftMode()).enable()
+    return redirectTo(path)
+  }
+}
+
+/**
+ * `GET /api/draft-mode/disable[?redirect=/path]`: leaves preview and returns to the given path,
+ * else to the page the visitor came from (same-origin Referer), else to `/`.
+ */
+export function createDisableHandler(options: {
+  draftMode: () => Promise<DraftModeSwitch>
+}): Handler {
+  return async (request) => {
+    const url = new URL(request.url)
+    const target = url.searchParams.get(disableRedirectParam)
+    const path =
+      target === null
+        ? (pathOfSameOrigin(request.headers.get('referer'), url.origin) ?? '/')
+        : sameOriginPath(target)
+    if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
+    ;(await options.draftMode()).disable()
+    return redirectTo(path)
+  }
+}

@@ -1,0 +1,15 @@
+import { defineEnableDraftMode } from 'next-sanity/draft-mode'
+import { draftMode } from 'next/headers'
+import { previewClient } from '@/lib/content'
+import { env } from '@/lib/env'
+import { createDisableHandler, createEnableHandler } from './handlers'
+
+/** The handlers of /api/draft-mode/enable and /disable, wired to the configured content. */
+export const enableDraftMode = createEnableHandler({
+  content: env.content,
+  ...(env.previewSecret ? { previewSecret: env.previewSecret } : {}),
+  ...(previewClient ? { sanityEnable: defineEnableDraftMode({ client: previewClient }).GET } : {}),
+  draftMode,
+})
+
+export const disableDraftMode = createDisableHandler({ draftMode })
