@@ -1,15 +1,6 @@
 import type { NextConfig } from 'next'
 import { securityHeaders } from './src/security/headers'
 
-// Old and short paths that moved under a view's base path: permanent, so search engines update.
-const movedPaths: Record<string, string> = {
-  '/for-talents': '/talente',
-  '/preise': '/unternehmen/preise',
-  '/so-funktionierts': '/unternehmen/so-funktionierts',
-  '/vergleich': '/unternehmen/vergleich',
-  '/onboarding-concierge': '/unternehmen/onboarding-concierge',
-}
-
 const nextConfig: NextConfig = {
   // The end-to-end run builds a second copy against the local Content Lake server beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -35,19 +26,9 @@ const nextConfig: NextConfig = {
       projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
       apiHost: process.env.NEXT_PUBLIC_SANITY_API_HOST,
     })
-    // Every path, including redirects, the 404, API routes and /og images.
+    // Every path, including redirects (route handlers, see src/shell/redirectTo.ts), the 404,
+    // API routes and /og images.
     return [{ source: '/:path*', headers }]
-  },
-  async redirects() {
-    return [
-      // Temporary: the root may become a view chooser later, so browsers must not cache it.
-      { source: '/', destination: '/unternehmen', permanent: false },
-      ...Object.entries(movedPaths).map(([source, destination]) => ({
-        source,
-        destination,
-        permanent: true,
-      })),
-    ]
   },
 }
 

@@ -1,0 +1,4 @@
+import { redirectTo } from '@/shell/redirectTo'
+
+// Moved under the company view's base path.
+export const GET = redirectTo('/unternehmen/onboarding-concierge', { permanent: true })
