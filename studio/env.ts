@@ -84,5 +84,3 @@ export const { projectId, dataset, previewUrl } = readStudioEnv({
   SANITY_STUDIO_PREVIEW_URL: process.env.SANITY_STUDIO_PREVIEW_URL,
 })
 export const apiVersion = '2025-10-01'
-/** The site the Presentation tool previews (it enables draft mode at `/api/draft-mode/enable`). */
-export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'
