@@ -36,4 +36,21 @@ describe('readEnv', () => {
       /NEXT_PUBLIC_SANITY_PROJECT_ID is "Not Valid!"/,
     )
   })
+
+  it('reads the webhook secret, trimmed; unset or blank turns the webhook off', () => {
+    const secret = 'a1b2c3d4e5f6a7b8c9d0'
+    expect(readEnv({ SANITY_REVALIDATE_SECRET: ` ${secret}\n` }).revalidateSecret).toBe(secret)
+    expect(readEnv({}).revalidateSecret).toBeUndefined()
+    expect(readEnv({ SANITY_REVALIDATE_SECRET: '  ' }).revalidateSecret).toBeUndefined()
+  })
+
+  it.each(['short', 'has a space in the middle'])(
+    'rejects SANITY_REVALIDATE_SECRET=%j without echoing it',
+    (value) => {
+      const read = () => readEnv({ SANITY_REVALIDATE_SECRET: value })
+      expect(read).toThrow(/SANITY_REVALIDATE_SECRET is set but is not a usable webhook secret/)
+      expect(read).toThrow(/at least 16 characters without spaces/)
+      expect(read).not.toThrow(value)
+    },
+  )
 })

@@ -1,0 +1,8 @@
+import { env } from '@/lib/env'
+import { handleRevalidateWebhook } from '@/publishing/webhook'
+
+// The Sanity publish webhook (README, "On-demand revalidation"). Only POST: Next answers any
+// other method with 405.
+export function POST(request: Request): Promise<Response> {
+  return handleRevalidateWebhook(request, { secret: env.revalidateSecret })
+}

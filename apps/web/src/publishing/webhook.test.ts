@@ -1,0 +1,188 @@
+/** @jest-environment node */
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { revalidateTag } from 'next/cache'
+import { handleRevalidateWebhook, maxBodyBytes, signatureToleranceMs } from './webhook'
+
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }))
+
+const secret = 'unit-test-webhook-secret'
+const now = Date.UTC(2026, 0, 15, 12)
+const url = 'http://localhost/api/revalidate'
+const valid = { _type: 'agent', _id: 'agent-lena', slug: null }
+
+async function signed(
+  body: string,
+  { timestamp = now, key = secret, headers = {} as Record<string, string> } = {},
+): Promise<Request> {
+  return new Request(url, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, timestamp, key),
+      ...headers,
+    },
+  })
+}
+
+function handle(request: Request, { configured = true } = {}) {
+  return handleRevalidateWebhook(request, {
+    secret: configured ? secret : undefined,
+    now: () => now,
+    waitForConsistency: false,
+  })
+}
+
+async function expectRefused(response: Response, status: number) {
+  expect(response.status).toBe(status)
+  expect(await response.json()).toEqual({ revalidated: false, message: expect.any(String) })
+  expect(revalidateTag).not.toHaveBeenCalled()
+}
+
+beforeEach(() => jest.mocked(revalidateTag).mockClear())
+
+describe('handleRevalidateWebhook', () => {
+  it('expires the type, the id and the content tag of a signed publish', async () => {
+    const response = await handle(await signed(JSON.stringify(valid)))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      revalidated: true,
+      tags: ['agent', 'agent-lena', 'content'],
+    })
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+      ['agent', { expire: 0 }],
+      ['agent-lena', { expire: 0 }],
+      ['content', { expire: 0 }],
+    ])
+  })
+
+  it.each([
+    ['a draft', 'drafts.legalDocument-agb'],
+    ['a release version', 'versions.rSpring.legalDocument-agb'],
+  ])('revalidates the published id of %s', async (_, id) => {
+    const body = JSON.stringify({ _type: 'legalDocument', _id: id, slug: 'agb' })
+    expect(await (await handle(await signed(body))).json()).toEqual({
+      revalidated: true,
+      tags: ['legalDocument', 'legalDocument-agb', 'content'],
+    })
+  })
+
+  it('accepts a timestamp within the tolerance and a charset in the content type', async () => {
+    const request = await signed(JSON.stringify(valid), {
+      timestamp: now - signatureToleranceMs + 1000,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    })
+    expect((await handle(request)).status).toBe(200)
+  })
+
+  it('refuses everything with 503 while no secret is configured', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const request = await signed(JSON.stringify(valid))
+    await expectRefused(await handle(request, { configured: false }), 503)
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('SANITY_REVALIDATE_SECRET'))
+    logged.mockRestore()
+  })
+
+  it('refuses a request without a signature', async () => {
+    const request = new Request(url, {
+      method: 'POST',
+      body: JSON.stringify(valid),
+      headers: { 'content-type': 'application/json' },
+    })
+    await expectRefused(await handle(request), 401)
+  })
+
+  it.each([
+    ['a malformed signature', { [SIGNATURE_HEADER_NAME]: 'v1=abc' }],
+    ['an empty signature', { [SIGNATURE_HEADER_NAME]: ' ' }],
+  ])('refuses %s', async (_, headers) => {
+    await expectRefused(await handle(await signed(JSON.stringify(valid), { headers })), 401)
+  })
+
+  it('refuses a signature made with another secret', async () => {
+    await expectRefused(
+      await handle(await signed(JSON.stringify(valid), { key: 'some-other-secret-value' })),
+      401,
+    )
+  })
+
+  it.each([
+    ['stale', now - signatureToleranceMs - 1000],
+    ['future', now + signatureToleranceMs + 1000],
+  ])('refuses a %s timestamp', async (_, timestamp) => {
+    await expectRefused(await handle(await signed(JSON.stringify(valid), { timestamp })), 401)
+  })
+
+  it('refuses a body changed after signing', async () => {
+    const original = await signed(JSON.stringify(valid))
+    const tampered = new Request(url, {
+      method: 'POST',
+      headers: original.headers,
+      body: JSON.stringify({ ...valid, _id: 'agent-max' }),
+    })
+    await expectRefused(await handle(tampered), 401)
+  })
+
+  it('refuses unsigned non-JSON with 401 and signed non-JSON with 400', async () => {
+    const unsigned = await signed('{"_type":')
+    unsigned.headers.set(SIGNATURE_HEADER_NAME, `t=${now},v1=forged`)
+    await expectRefused(await handle(unsigned), 401)
+    await expectRefused(await handle(await signed('{"_type":')), 400)
+  })
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/jsonp'])(
+    'refuses the content type %s',
+    async (contentType) => {
+      const request = await signed(JSON.stringify(valid), {
+        headers: { 'content-type': contentType },
+      })
+      await expectRefused(await handle(request), 415)
+    },
+  )
+
+  it('refuses a body over the limit without reading it all', async () => {
+    let pulled = 0
+    const chunk = new Uint8Array(1024).fill(32)
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1
+        controller.enqueue(chunk)
+      },
+    })
+    const request = new Request(url, {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader('x', now, secret),
+      },
+    } as RequestInit)
+    await expectRefused(await handle(request), 413)
+    expect(pulled).toBeLessThan(maxBodyBytes / 1024 + 4)
+  })
+
+  it('refuses a declared length over the limit before reading', async () => {
+    const request = await signed(JSON.stringify(valid), {
+      headers: { 'content-length': String(maxBodyBytes + 1) },
+    })
+    await expectRefused(await handle(request), 413)
+  })
+
+  it.each([
+    ['null', 'null'],
+    ['an array', JSON.stringify([valid])],
+    ['a string', JSON.stringify('agent')],
+    ['a missing _id', JSON.stringify({ _type: 'agent' })],
+    ['a missing _type', JSON.stringify({ _id: 'agent-lena' })],
+    ['a numeric _id', JSON.stringify({ _type: 'agent', _id: 42 })],
+    ['an empty _type', JSON.stringify({ _type: '', _id: 'agent-lena' })],
+    ['an id with a slash', JSON.stringify({ _type: 'agent', _id: '../agent' })],
+    ['a bare draft prefix', JSON.stringify({ _type: 'agent', _id: 'drafts.' })],
+    ['an overlong _id', JSON.stringify({ _type: 'agent', _id: 'a'.repeat(129) })],
+    ['a non-string slug', JSON.stringify({ ...valid, slug: { current: 'x' } })],
+    ['an unknown field', JSON.stringify({ ...valid, tags: ['content'] })],
+  ])('refuses a signed body with %s as 400', async (_, body) => {
+    await expectRefused(await handle(await signed(body)), 400)
+  })
+})
