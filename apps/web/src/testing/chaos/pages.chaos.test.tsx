@@ -1,6 +1,7 @@
 import { createEmbeddedSource, loadDataset, type EmbeddedSource } from '@repo/content'
 import { cleanup, render } from '@testing-library/react'
 import { chaosRoutes, renderRoute } from './renderRoute'
+import { isGone } from './gone'
 import { expectSafeMarkup, expectSafeMetadata } from './safety'
 import { mutate, mutationKinds, type Mutation } from './mutate'
 import { chaosSeeds } from './seeds'
@@ -21,17 +22,6 @@ jest.mock('@/lib/content', () => ({
 }))
 
 const dataset = loadDataset()
-
-/** Whether a route's document (or what makes it a page) is gone, so its 404 is the design. */
-function isGone(documents: readonly { _id: string; title?: unknown }[], documentId: string) {
-  const document = documents.find((candidate) => candidate._id === documentId)
-  if (!document) return true
-  // A legal text without a title is not published (sections/legal/route.tsx).
-  return (
-    documentId.startsWith('legalDocument-') &&
-    !(typeof document.title === 'string' && document.title.trim())
-  )
-}
 
 const describeMutations = (mutations: Mutation[]) =>
   mutations.map((m) => `${m.kind} ${m.documentId}${m.path ? `.${m.path}` : ''}`).join('; ')

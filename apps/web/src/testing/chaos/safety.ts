@@ -19,7 +19,10 @@ export const urlAttributes = [
   ['object[data]', 'data'],
 ] as const
 
-/** What in rendered markup could run content as script or send a visitor to a bad target. */
+/**
+ * What in rendered markup could run content as script, send a visitor to a bad target, or show
+ * a placeholder for content the site does not know.
+ */
 export function unsafeMarkup(root: ParentNode): string[] {
   const problems: string[] = []
   for (const [selector, attribute] of urlAttributes) {
@@ -48,6 +51,12 @@ export function unsafeMarkup(root: ParentNode): string[] {
     for (const name of element.getAttributeNames()) {
       if (/^on/i.test(name)) problems.push(`${element.tagName.toLowerCase()}[${name}]`)
     }
+  }
+  // @portabletext/react's stand-ins for types without a component: editors' internals, not copy.
+  if (
+    /unknown__pt__|Unknown (block|mark) type/.test(root instanceof Element ? root.innerHTML : '')
+  ) {
+    problems.push('portable text placeholder for an unknown type')
   }
   if ((globalThis as Record<string, unknown>)[xssCanary] !== undefined) {
     problems.push(`window.${xssCanary} was set`)
