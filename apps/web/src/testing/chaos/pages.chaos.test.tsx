@@ -124,7 +124,7 @@ describe('every route with the bundled content', () => {
 
 // Seeds are cheap here and expensive in the e2e: most seeds run in jest (CHAOS_SEEDS overrides).
 describe('every route with chaotic content', () => {
-  it.each(chaosSeeds({ fallback: 25 }))('seed %i', async (seed) => {
+  it.each(chaosSeeds({ fallback: 20 }))('seed %i', async (seed) => {
     for (const route of chaosRoutes) await baselineOf(route)
     const { documents, mutations } = mutate(dataset, seed, { count: 12 })
     for (const route of chaosRoutes) {
@@ -138,7 +138,7 @@ describe('a broken section degrades alone', () => {
   // Everything but deleting a whole document (that is the page's 404 or another document).
   const kinds = mutationKinds.filter((kind) => kind !== 'deleteDocument')
 
-  it.each(chaosSeeds({ fallback: 150 }))('seed %i', async (seed) => {
+  it.each(chaosSeeds({ fallback: 120 }))('seed %i', async (seed) => {
     const route = chaosRoutes[seed % chaosRoutes.length]!
     const baseline = await baselineOf(route)
     const { documents, mutations } = mutate(dataset, seed, {
