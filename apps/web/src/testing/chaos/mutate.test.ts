@@ -60,7 +60,7 @@ describe('mutate', () => {
   })
 
   it('keeps system fields, so every document stays addressable', () => {
-    const { documents } = mutate(dataset, 11, { count: 200, kinds: ['deleteField', 'wrongType'] })
+    const { documents } = mutate(dataset, 11, { count: 60, kinds: ['deleteField', 'wrongType'] })
     for (const document of documents) {
       expect(typeof document._id).toBe('string')
       expect(typeof document._type).toBe('string')
