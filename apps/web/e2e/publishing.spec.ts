@@ -1,0 +1,299 @@
+// Publishing against the Content Lake build: a change in the Content Lake plus a signed webhook
+// (POST /api/revalidate) shows on the next request; forged webhooks change nothing; an outage
+// keeps every page up with the last published content. Changes the Content Lake's documents, so
+// the tests run in order and leave the bundled dataset behind.
+import http from 'node:http'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { siteRoutes } from '../src/seo/routes'
+import { landing } from './content'
+import { lake } from './lake'
+import { sendRaw, sendSigned, sendWebhook, sign, webhookUrl } from './webhook'
+
+test.describe.configure({ mode: 'serial' })
+
+const landingPage = { _type: 'companyLandingPage', _id: 'companyLandingPage' }
+const minutes = 60_000
+
+/** The Content Lake's documents with the landing page's hero heading replaced. */
+async function publishHeading(heading: string) {
+  const documents = await lake.documents()
+  await lake.publish(
+    documents.map((doc) =>
+      doc._id === landingPage._id ? { ...doc, hero: { ...(doc.hero as object), heading } } : doc,
+    ),
+  )
+}
+
+/** The landing page's h1 text (the edited heading plus its highlight) from ONE request. */
+async function servedHeading(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/unternehmen')
+  expect(response.status()).toBe(200)
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1] ?? ''
+  // Styled components put their <style> inside the heading.
+  return h1.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '')
+}
+
+/**
+ * POSTs a body the route refuses before reading it all. The server answers and closes while the
+ * upload is still running, which fetch reports as a reset; node:http hands over the answer first.
+ */
+function postHuge(body: string, headers: Record<string, string>, { chunked = false }) {
+  return new Promise<Response>((resolve, reject) => {
+    const upload = http.request(webhookUrl, {
+      method: 'POST',
+      headers: chunked ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) },
+    })
+    upload.on('response', (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () =>
+        resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode })),
+      )
+    })
+    // The reset after the answer is expected; without an answer it is a failure.
+    upload.on('error', (error) => setTimeout(() => reject(error), 1000))
+    upload.end(body)
+  })
+}
+
+async function expectWebhookAccepted(response: Response, tags: string[]) {
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({ revalidated: true, tags })
+}
+
+test.afterAll(async () => {
+  // Later projects expect the bundled content: restore it and let the site pick it up.
+  await lake.restore()
+  await lake.reset()
+  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+})
+
+test('a signed publish webhook shows the change on the very next request', async ({ request }) => {
+  const original = landing().hero.heading as string
+  expect(await servedHeading(request)).toBe(original)
+
+  const heading = `Frisch veröffentlicht ${Date.now()}`
+  await publishHeading(heading)
+  // Without a webhook the cached page stays (REVALIDATE_SECONDS is an hour).
+  expect(await servedHeading(request)).toBe(original)
+
+  await expectWebhookAccepted(await sendWebhook({ ...landingPage, slug: null }), [
+    'companyLandingPage',
+    'content',
+  ])
+  expect(await servedHeading(request)).toContain(heading)
+})
+
+test('a document shown through a reference refreshes the pages that show it', async ({ page }) => {
+  // Agent cards show `role->name`: the landing page's query never selects roleProfile itself.
+  const roleName = `Opener ${Date.now()}`
+  const documents = await lake.documents()
+  await lake.publish(
+    documents.map((doc) => (doc._id === 'roleProfile-opener' ? { ...doc, name: roleName } : doc)),
+  )
+  await expectWebhookAccepted(
+    await sendWebhook({ _type: 'roleProfile', _id: 'drafts.roleProfile-opener' }),
+    ['roleProfile', 'roleProfile-opener', 'content'],
+  )
+  await page.goto('/unternehmen')
+  await expect(page.getByText(roleName, { exact: true }).first()).toBeAttached()
+})
+
+test('forged and malformed webhooks are refused and change nothing', async ({ request }) => {
+  const before = await servedHeading(request)
+  const heading = `Nicht freigegeben ${Date.now()}`
+  // Published in the Content Lake: any webhook wrongly accepted now would show it.
+  await publishHeading(heading)
+
+  const body = JSON.stringify(landingPage)
+  const json = { 'Content-Type': 'application/json' }
+  const signed = async (payload: string, options?: Parameters<typeof sign>[1]) => ({
+    ...json,
+    'sanity-webhook-signature': await sign(payload, options),
+  })
+  const valid = await sign(body)
+  const [, timestamp] = /^t=(\d+),/.exec(valid) ?? []
+  const huge = ' '.repeat(1024 * 1024) + body
+  const duplicated = new Headers(json)
+  duplicated.append('sanity-webhook-signature', valid)
+  duplicated.append('sanity-webhook-signature', valid)
+
+  const forgeries: [string, () => Promise<Response>, number][] = [
+    ['no signature', () => sendRaw({ body, headers: json }), 401],
+    [
+      'an empty signature',
+      () => sendRaw({ body, headers: { ...json, 'sanity-webhook-signature': '' } }),
+      401,
+    ],
+    [
+      'a signature without timestamp',
+      () =>
+        sendRaw({
+          body,
+          headers: { ...json, 'sanity-webhook-signature': valid.replace(/^t=\d+,/, '') },
+        }),
+      401,
+    ],
+    [
+      'a signature of garbage',
+      () => sendRaw({ body, headers: { ...json, 'sanity-webhook-signature': 't=abc,v1=%%%' } }),
+      401,
+    ],
+    ['the wrong secret', () => sendSigned(body, { secret: 'not-the-configured-secret' }), 401],
+    ['a stale timestamp', () => sendSigned(body, { timestamp: Date.now() - 10 * minutes }), 401],
+    [
+      'a timestamp in the future',
+      () => sendSigned(body, { timestamp: Date.now() + 10 * minutes }),
+      401,
+    ],
+    [
+      'a timestamp changed after signing',
+      () =>
+        sendRaw({
+          body,
+          headers: {
+            ...json,
+            'sanity-webhook-signature': valid.replace(
+              `t=${timestamp}`,
+              `t=${Number(timestamp) + 1}`,
+            ),
+          },
+        }),
+      401,
+    ],
+    [
+      'a truncated signature',
+      () => sendRaw({ body, headers: { ...json, 'sanity-webhook-signature': valid.slice(0, -4) } }),
+      401,
+    ],
+    [
+      'a tampered body',
+      async () =>
+        sendRaw({
+          body: JSON.stringify({ ...landingPage, _id: 'siteSettings' }),
+          headers: await signed(body),
+        }),
+      401,
+    ],
+    [
+      'a body with a byte appended',
+      async () => sendRaw({ body: `${body} `, headers: await signed(body) }),
+      401,
+    ],
+    [
+      'an unsigned non-JSON body',
+      () =>
+        sendRaw({
+          body: 'revalidate=all',
+          headers: { ...json, 'sanity-webhook-signature': valid },
+        }),
+      401,
+    ],
+    [
+      'two signature headers',
+      () => sendRaw({ body, headers: Object.fromEntries(duplicated) }),
+      401,
+    ],
+    ['GET', () => fetch(webhookUrl), 405],
+    ['PUT', async () => sendRaw({ method: 'PUT', body, headers: await signed(body) }), 405],
+    ['PATCH', async () => sendRaw({ method: 'PATCH', body, headers: await signed(body) }), 405],
+    ['DELETE', async () => sendRaw({ method: 'DELETE', headers: await signed(body) }), 405],
+    [
+      'text/plain',
+      async () =>
+        sendRaw({ body, headers: { ...(await signed(body)), 'Content-Type': 'text/plain' } }),
+      415,
+    ],
+    [
+      'a form post',
+      async () =>
+        sendRaw({
+          body,
+          headers: { ...(await signed(body)), 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+      415,
+    ],
+    [
+      'no content type',
+      async () =>
+        fetch(webhookUrl, {
+          method: 'POST',
+          body: new Blob([body]),
+          headers: { 'sanity-webhook-signature': await sign(body) },
+        }),
+      415,
+    ],
+    ['a 1 MB body', async () => postHuge(huge, await signed(huge), { chunked: false }), 413],
+    ['a 1 MB chunked body', async () => postHuge(huge, await signed(huge), { chunked: true }), 413],
+    ['signed non-JSON', () => sendSigned('{"_type": "companyLandingPage",'), 400],
+    ['signed null', () => sendSigned('null'), 400],
+    ['a signed array', () => sendSigned(JSON.stringify([landingPage])), 400],
+    ['a missing _id', () => sendSigned(JSON.stringify({ _type: 'companyLandingPage' })), 400],
+    [
+      'a numeric _type',
+      () => sendSigned(JSON.stringify({ _type: 7, _id: 'companyLandingPage' })),
+      400,
+    ],
+    [
+      'an id that is no Sanity id',
+      () => sendSigned(JSON.stringify({ _type: 'x', _id: 'a/../b c' })),
+      400,
+    ],
+    ['an overlong id', () => sendSigned(JSON.stringify({ _type: 'x', _id: 'a'.repeat(500) })), 400],
+    [
+      'an extra field',
+      () => sendSigned(JSON.stringify({ ...landingPage, tags: ['content'] })),
+      400,
+    ],
+  ]
+  expect(forgeries.length).toBeGreaterThanOrEqual(20)
+
+  for (const [what, send, status] of forgeries) {
+    const response = await send()
+    expect(response.status, what).toBe(status)
+    if (status !== 405) {
+      expect(await response.json(), what).toMatchObject({ revalidated: false })
+    }
+  }
+
+  expect(await servedHeading(request)).toBe(before)
+  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  expect(await servedHeading(request)).toContain(heading)
+})
+
+/** Every route's (and the 404's) status and text, as a visitor sees them. */
+async function snapshot(page: Page) {
+  const pages: Record<string, { status: number; text: string }> = {}
+  for (const { path } of [...siteRoutes, { path: '/gibt-es-nicht' }]) {
+    const response = await page.goto(path)
+    pages[path] = { status: response?.status() ?? 0, text: await page.locator('body').innerText() }
+  }
+  return pages
+}
+
+test('during a Content Lake outage every route answers with the last published content', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(6 * minutes)
+  const published = await snapshot(page)
+  expect(published['/unternehmen']?.status).toBe(200)
+  expect(published['/gibt-es-nicht']?.status).toBe(404)
+  const heading = await servedHeading(request)
+
+  await lake.outage()
+  expect(await snapshot(page)).toEqual(published)
+
+  // The hard case: an editor publishes while the site cannot reach the Content Lake. The webhook
+  // expires every page; each one regenerates from the last published content instead of failing.
+  const unreachable = `Während des Ausfalls ${Date.now()}`
+  await publishHeading(unreachable)
+  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  expect(await servedHeading(request)).toBe(heading)
+  expect(await snapshot(page)).toEqual(published)
+
+  // Back up: the next webhook brings the change made during the outage.
+  await lake.restore()
+  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  expect(await servedHeading(request)).toContain(unreachable)
+})
