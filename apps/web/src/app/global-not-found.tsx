@@ -5,11 +5,12 @@ import { NotFoundView } from '@/shell/NotFoundView'
 import { RouteEffects } from '@/shell/RouteEffects'
 import { getSiteSettings } from '@/shell/settings'
 import { Shell } from '@/shell/Shell'
+import { text } from '@/shell/text'
 import { fontSansVariable } from './fonts'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return { ...defaultMetadata(settings), title: settings?.notFound?.heading ?? undefined }
+  return { ...defaultMetadata(settings), title: text(settings?.notFound?.heading) }
 }
 
 /*

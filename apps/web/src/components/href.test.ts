@@ -15,6 +15,7 @@ describe('safeLink', () => {
       { href: 'https://app.salesswipe.example/register', external: true },
     ],
     ['http://example.com', { href: 'http://example.com', external: true }],
+    ['tel:+49 89 123456-0', { href: 'tel:+49 89 123456-0', external: false }],
   ])('accepts %s', (href, expected) => {
     expect(safeLink(href)).toEqual(expected)
   })
@@ -29,6 +30,11 @@ describe('safeLink', () => {
     '',
     'https://',
     'mailto:',
+    'tel:',
+    'tel:javascript:alert(1)',
+    ' \tjavascript:alert(1)',
+    'java\nscript:alert(1)',
+    'vbscript:msgbox(1)',
     null,
     undefined,
     42,

@@ -10,16 +10,19 @@ export interface SafeLink {
 const INTERNAL_PATH = /^\/(?![/\\])[^\s\\]*$/
 const WEB_URL = /^https?:\/\/[^\s/?#\\]+[^\s\\]*$/i
 const MAILTO = /^mailto:[^\s@]+@[^\s@]+$/i
+// Digits with the separators people write (`+49 89 123 456-0`), nothing a browser could run.
+const TEL = /^tel:\+?[\d\s()./-]*\d[\d\s()./-]*$/i
 
 /**
- * Accepts internal paths, http(s) URLs and mailto addresses; anything else from content
+ * Accepts internal paths, http(s) URLs, mailto addresses and phone numbers; anything else from content
  * (`javascript:`, `//host`, empty, a wrong type) yields null so no dead or dangerous link renders.
  */
 export function safeLink(href: unknown): SafeLink | null {
   if (typeof href !== 'string') return null
   // In a draft preview a string may carry invisible edit markers (stega); a URL must not.
   const value = stegaClean(href).trim()
-  if (INTERNAL_PATH.test(value) || MAILTO.test(value)) return { href: value, external: false }
+  if (INTERNAL_PATH.test(value) || MAILTO.test(value) || TEL.test(value))
+    return { href: value, external: false }
   if (WEB_URL.test(value)) return { href: value, external: true }
   return null
 }

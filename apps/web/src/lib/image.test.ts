@@ -27,6 +27,8 @@ describe('imageProps in embedded mode', () => {
 
   it('keeps an image without alt text, as decorative', () => {
     expect(imageProps({ asset: portrait.asset }, { width: 100 })?.alt).toBe('')
+    const broken = { asset: portrait.asset, alt: { de: 'x' } } as unknown as typeof portrait
+    expect(imageProps(broken, { width: 100 })?.alt).toBe('')
   })
 })
 

@@ -54,7 +54,8 @@ export function createImageProps(config: ContentConfig): ImagePropsFor {
     const asset = parseImageRef(image?.asset?._ref)
     if (!image || !asset || !Number.isFinite(width) || width <= 0) return null
     const shownWidth = Math.round(width)
-    const alt = image.alt ?? ''
+    // Alt text of another type (a broken import) reads as decorative, not as `[object Object]`.
+    const alt = typeof image.alt === 'string' ? image.alt : ''
 
     if (!builder) {
       const height = Math.round((shownWidth * asset.height) / asset.width)

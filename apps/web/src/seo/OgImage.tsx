@@ -30,8 +30,21 @@ export interface OgImageContent {
   description?: string
 }
 
+/**
+ * At most `max` characters, cut at a word with an ellipsis: the image has room for a few lines,
+ * and laying out a pasted essay would only slow the route down.
+ */
+export function fitText(value: string, max: number): string {
+  if (value.length <= max) return value
+  const space = value.lastIndexOf(' ', max - 1)
+  return `${value.slice(0, space > max / 2 ? space : max - 1).trimEnd()}…`
+}
+
 /** A page's share image, drawn from its content in the hero's colours. */
-export async function renderOgImage({ brand, title, description }: OgImageContent) {
+export async function renderOgImage(content: OgImageContent) {
+  const brand = fitText(content.brand, 40)
+  const title = fitText(content.title, 120)
+  const description = content.description && fitText(content.description, 200)
   return new ImageResponse(
     <div
       style={{

@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import type { BlockContent } from '@/sanity.types'
 import { newTabProps, safeLink } from '@/components/href'
+import { richTextBlocks } from '@/components/RichText'
 
 // Answers sit under a question inside a section: their headings rank below the section's h2.
 const components: PortableTextComponents = {
@@ -19,9 +19,23 @@ const components: PortableTextComponents = {
       )
     },
   },
+  // An annotation type this site does not know (richTextBlocks keeps its text): plain content.
+  unknownMark: ({ children }) => <>{children}</>,
 }
 
-/** A FAQ answer (portable text); links only to safe targets, other sites in a new tab. */
-export function Answer({ value }: { value: BlockContent }) {
-  return <PortableText value={value} components={components} />
+/** Whether an answer has text to show: text blocks the site renders (see richTextBlocks). */
+export const hasAnswer = (value: unknown) => richTextBlocks(value).length > 0
+
+/**
+ * A FAQ answer (portable text): text blocks only, as RichText keeps them (unknown block types
+ * and malformed blocks left out), links only to safe targets, other sites in a new tab.
+ */
+export function Answer({ value }: { value: unknown }) {
+  return (
+    <PortableText
+      value={richTextBlocks(value)}
+      components={components}
+      onMissingComponent={false}
+    />
+  )
 }

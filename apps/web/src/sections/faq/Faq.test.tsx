@@ -57,14 +57,34 @@ describe('Faq', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('Kalender-Sync')
   })
 
+  it('leaves out block types and annotations it does not know, keeping their text', () => {
+    const answer = [
+      { _key: 'x', _type: 'chaosEmbed', html: '<script>alert(1)</script>' },
+      { _key: 'y', _type: 'block', style: 'normal', children: 'not a list' },
+      {
+        _key: 'z',
+        _type: 'block',
+        style: 'normal',
+        markDefs: [{ _key: 'm', _type: 'chaosAnnotation' }],
+        children: [{ _key: 's', _type: 'span', text: 'Nur Text', marks: ['m', 'chaosDecorator'] }],
+      },
+    ]
+    const items = [{ _id: 'q', question: 'Was bleibt?', answer }]
+    const { container } = render(<Faq content={malformed({ ...faq, items })} />)
+    const body = container.querySelector('.answer')
+    expect(body?.innerHTML).toBe('<p>Nur Text</p>')
+  })
+
   it('skips questions without an answer', () => {
     const items = [
       null,
       { _id: 'x', question: 'Ohne Antwort?', answer: null },
+      { _id: 'y', question: 'Nur Fremdes?', answer: [{ _key: 'e', _type: 'chaosEmbed' }] },
       ...(faq?.items ?? []),
     ]
     render(<Faq content={malformed({ ...faq, items })} />)
     expect(screen.queryByText('Ohne Antwort?')).not.toBeInTheDocument()
+    expect(screen.queryByText('Nur Fremdes?')).not.toBeInTheDocument()
     expect(screen.getByText('Frage 1?')).toBeInTheDocument()
   })
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components'
 import { Icon, media, tokens as t } from '@repo/ui'
-import { entries, list, text } from '../guards'
+import { entries, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
 import { JsonLd } from '@/seo/JsonLd'
 import { faqPageData } from '@/seo/structuredData'
-import { Answer } from './Answer'
+import { Answer, hasAnswer } from './Answer'
 
 /** Shared by every item: the browser keeps at most one of them open. */
 export const FAQ_GROUP = 'faq'
@@ -94,7 +94,7 @@ interface FaqProps {
 export function Faq({ content }: FaqProps) {
   const heading = text(content?.heading)
   const items = entries(content?.items).filter(
-    (item) => text(item.question) && list(item.answer).length > 0,
+    (item) => text(item.question) && hasAnswer(item.answer),
   )
   if (!content || !heading || items.length === 0) return null
 
@@ -109,7 +109,7 @@ export function Faq({ content }: FaqProps) {
               <Icon name="chevron-down" />
             </summary>
             <div className="answer">
-              <Answer value={item.answer ?? []} />
+              <Answer value={item.answer} />
             </div>
           </details>
         ))}
