@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: './' })
 
 const config: Config = {
   testEnvironment: 'jsdom',
+  // CI runs lint, typecheck, build and these tests side by side on two cores: a menu test that
+  // takes 1 s alone was seen past the default 5 s.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   // Playwright specs run with `npm run test:e2e`, not jest.
