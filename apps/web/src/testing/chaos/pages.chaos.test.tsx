@@ -19,6 +19,8 @@ jest.mock('@/lib/content', () => ({
     mockReads.push(JSON.stringify(result))
     return result
   },
+  // Visitors' pages: never a draft preview.
+  isDraftMode: async () => false,
 }))
 
 const dataset = loadDataset()
