@@ -210,7 +210,7 @@ export const siteSettings = defineType({
         'Hinweis über jeder Seite, solange jemand unveröffentlichte Entwürfe ansieht (Vorschau-Modus).',
       type: 'object',
       group: 'general',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Bitte den Hinweis der Vorschau ausfüllen.'),
       fields: [
         requiredString('bannerText', 'Hinweistext'),
         requiredString('exitLabel', 'Link: Vorschau beenden'),
