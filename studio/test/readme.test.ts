@@ -34,8 +34,11 @@ test('every variable in the table is declared in turbo.json', () => {
   expect(documentedVariables().filter((name) => !declared.has(name))).toEqual([])
 })
 
+// Set by Node and Next themselves (`next dev` / `next build`), not by whoever runs the site.
+const runtimeVariables = new Set(['NODE_ENV', 'NEXT_PHASE'])
+
 test('every variable the env modules read is in the table', () => {
-  const documented = new Set(documentedVariables())
+  const documented = new Set([...documentedVariables(), ...runtimeVariables])
   const readVariables = envModules.flatMap((file) =>
     [...read(file).matchAll(/process\.env\.([A-Z0-9_]+)/g)].map(([, name]) => name!),
   )
