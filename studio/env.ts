@@ -3,6 +3,7 @@
  * keep `sanity build`, `sanity schema validate` and typegen working offline, without a project;
  * set but malformed, the Studio stops with a message naming the variable and the fix.
  */
+import { parseHttpUrl } from '@repo/content/config'
 
 export interface StudioEnvVars {
   SANITY_STUDIO_PROJECT_ID?: string
@@ -60,20 +61,15 @@ export function readStudioEnv(vars: StudioEnvVars): StudioEnv {
 }
 
 function validPreviewUrl(value: string): string {
-  let url: URL | undefined
-  try {
-    url = new URL(value)
-  } catch {
-    url = undefined
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+  const url = parseHttpUrl(value)
+  if (url === undefined) {
     throw new StudioEnvError(
       `SANITY_STUDIO_PREVIEW_URL is "${value}", which is not an http(s) URL. Use the site's ` +
         'origin, e.g. "https://www.example.com" (the Presentation tool opens it and switches on ' +
         `draft mode there), or unset it for "${defaultPreviewUrl}".`,
     )
   }
-  return url.href.replace(/\/+$/, '')
+  return url
 }
 
 // Each variable is read by its literal name: the Studio build replaces exactly these

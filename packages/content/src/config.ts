@@ -120,21 +120,33 @@ function validApiVersion(apiVersion: string): string {
   return date
 }
 
-function validApiHost(apiHost: string): string {
-  let url: URL | undefined
+/**
+ * An http(s) URL without query or fragment, as `origin + path` without a trailing slash; undefined
+ * for anything else. Shared by the settings that name a host (API host, Studio URL).
+ */
+export function parseHttpUrl(value: string): string | undefined {
+  let url: URL
   try {
-    url = new URL(apiHost)
+    url = new URL(value.trim())
   } catch {
-    url = undefined
+    return undefined
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    return undefined
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
+function validApiHost(apiHost: string): string {
+  const url = parseHttpUrl(apiHost)
+  if (url === undefined) {
     throw new ContentConfigError(
       `${contentEnvVars.apiHost} is "${apiHost}", which is not an http(s) URL. Use the API's ` +
         'origin, e.g. "https://api.sanity.io" or "http://127.0.0.1:3300" for a local Content Lake ' +
         'server, or unset it to use the Sanity API.',
     )
   }
-  return url.href.replace(/\/+$/, '')
+  return url
 }
 
 function validBoolean(flag: string): boolean {

@@ -1,4 +1,9 @@
-import { readContentConfig, type ContentConfig, type ContentEnv } from '@repo/content/config'
+import {
+  parseHttpUrl,
+  readContentConfig,
+  type ContentConfig,
+  type ContentEnv,
+} from '@repo/content/config'
 
 export interface Env {
   content: ContentConfig
@@ -34,57 +39,50 @@ export function readEnv(vars: EnvVars): Env {
   }
 }
 
-/** Shorter secrets can be guessed offline from one captured webhook (HMAC-SHA256). */
-export const minRevalidateSecretLength = 16
-
-function revalidateSecret({ SANITY_REVALIDATE_SECRET: value }: EnvVars): string | undefined {
-  // parseBody trims the secret before verifying, so surrounding whitespace never counts.
+/**
+ * A set secret, trimmed (both consumers compare trimmed values); undefined when unset or blank.
+ * Shorter secrets can be guessed: offline from one captured webhook (HMAC-SHA256), or by trying
+ * the preview route. The message never contains the value: build logs are often public.
+ */
+function readSecret(value: string | undefined, unusable: (length: number) => string) {
   const secret = value?.trim()
   if (!secret) return undefined
-  if (secret.length < minRevalidateSecretLength || /\s/.test(secret)) {
-    throw new Error(
+  if (secret.length < minSecretLength || /\s/.test(secret)) throw new Error(unusable(secret.length))
+  return secret
+}
+
+export const minSecretLength = 16
+
+const revalidateSecret = ({ SANITY_REVALIDATE_SECRET: value }: EnvVars) =>
+  readSecret(
+    value,
+    () =>
       `SANITY_REVALIDATE_SECRET is set but is not a usable webhook secret: use at least ` +
-        `${minRevalidateSecretLength} characters without spaces (e.g. \`openssl rand -hex 32\`), the ` +
-        `same secret as in the Sanity webhook's settings, or unset it to turn the publish ` +
-        `webhook (/api/revalidate) off.`,
-    )
-  }
-  return secret
-}
+      `${minSecretLength} characters without spaces (e.g. \`openssl rand -hex 32\`), the same ` +
+      `secret as in the Sanity webhook's settings, or unset it to turn the publish webhook ` +
+      `(/api/revalidate) off.`,
+  )
 
-export const minPreviewSecretLength = 16
-
-// A short secret could be guessed by trying: whoever has it sees unpublished drafts.
-function previewSecret({ SANITY_PREVIEW_SECRET: value }: EnvVars): string | undefined {
-  const secret = value?.trim()
-  if (!secret) return undefined
-  if (secret.length < minPreviewSecretLength || /\s/.test(secret)) {
-    // The value itself stays out of the message: build logs are often public.
-    throw new Error(
-      `SANITY_PREVIEW_SECRET is not a usable secret (${secret.length} characters): use a random ` +
-        `string of at least ${minPreviewSecretLength} characters without spaces, e.g. the output ` +
-        'of `openssl rand -hex 32`, or unset it to turn preview off.',
-    )
-  }
-  return secret
-}
+const previewSecret = ({ SANITY_PREVIEW_SECRET: value }: EnvVars) =>
+  readSecret(
+    value,
+    (length) =>
+      `SANITY_PREVIEW_SECRET is not a usable secret (${length} characters): use a random string ` +
+      `of at least ${minSecretLength} characters without spaces, e.g. the output of ` +
+      '`openssl rand -hex 32`, or unset it to turn preview off.',
+  )
 
 function studioUrl({ NEXT_PUBLIC_SANITY_STUDIO_URL: value }: EnvVars): string | undefined {
   if (value === undefined || value.trim() === '') return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(value.trim())
-  } catch {
-    url = undefined
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash) {
+  const url = parseHttpUrl(value)
+  if (url === undefined) {
     throw new Error(
       `NEXT_PUBLIC_SANITY_STUDIO_URL is "${value}", which is not an http(s) URL. Use the Studio's ` +
         'address, e.g. "https://salesswipe.sanity.studio" or "http://localhost:3333", or unset it ' +
         'when no Studio previews the site.',
     )
   }
-  return url.href.replace(/\/+$/, '')
+  return url
 }
 
 function revalidateSeconds({ REVALIDATE_SECONDS: value }: EnvVars): number {
