@@ -27,8 +27,9 @@ const nextConfig: NextConfig = {
       apiHost: process.env.NEXT_PUBLIC_SANITY_API_HOST,
     })
     // Every path, including redirects (route handlers, see src/shell/redirectTo.ts), the 404,
-    // API routes and /og images.
-    return [{ source: '/:path*', headers }]
+    // API routes and /og images. An unnamed group, not `/:path*`: with a named parameter Next
+    // compiles every header value containing ':' (the CSP) as a path template on every request.
+    return [{ source: '/(.*)', headers }]
   },
 }
 

@@ -8,7 +8,8 @@
 // /unternehmen, on every request. Measured (server CPU per request under wrk): 7.2-7.8 ms with the
 // string, 1.7-4.0 ms with bytes, blank Next page 1.5 ms. With bytes Next streams the same content
 // (chunked instead of Content-Length). Written against next 16.4.6 (pinned); the jest test and
-// every e2e page test run through it.
+// every e2e page test run through it. Next imports this module on every request unless
+// patches/next+16.4.6.patch is applied (see README, Performance).
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
 
 /** Per cached value (replaced when the page is regenerated), its HTML as UTF-8 bytes. */
