@@ -132,6 +132,7 @@ const layoutCss = [
   // full contrast.
   `@keyframes ui-rise{from{transform:translateY(1.5rem) scale(0.985)}to{transform:none}}`,
   `@supports (animation-timeline: view()){@media (prefers-reduced-motion: no-preference){.ui-reveal{animation:ui-rise linear both;animation-timeline:view();animation-range:entry 5% entry 75%}}}`,
+  `.ui-icon{flex:none;width:1.25em;height:1.25em;fill:none;stroke:currentColor;stroke-width:1.75;stroke-linecap:round;stroke-linejoin:round}`,
   `.ui-icon-tile{display:inline-grid;place-items:center;flex:none;width:2.75rem;height:2.75rem;border-radius:${t.radius.md};font-size:1.125rem}`,
   `.ui-icon-tile-lg{width:3.5rem;height:3.5rem;font-size:1.375rem}`,
   `.ui-icon-tile-primary{background:${t.color.primarySoft};color:${t.color.primarySoftFg}}`,

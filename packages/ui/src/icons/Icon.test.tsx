@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { baseDeclarations } from '../test/css'
 import { Icon } from './Icon'
 import { glyphs } from './glyphs'
 import { iconNames, isIconName } from './names'
@@ -13,6 +14,17 @@ describe('Icon', () => {
   it('exposes a label as an image name', () => {
     render(<Icon name="star" label="Bewertung" />)
     expect(screen.getByRole('img', { name: 'Bewertung' })).toBeInTheDocument()
+  })
+
+  it('is drawn in the text colour at text size by the global stylesheet', () => {
+    const { container } = render(<Icon name="check" className="extra" />)
+    const svg = container.querySelector('svg')!
+    expect(svg).toHaveClass('ui-icon', 'extra')
+    const css = baseDeclarations(svg)
+    expect(css).toContain('stroke:currentColor')
+    expect(css).toContain('fill:none')
+    expect(css).toContain('width:1.25em')
+    expect(css).toContain('height:1.25em')
   })
 
   it('has a drawing for every name the Studio can choose', () => {
