@@ -84,7 +84,8 @@ export const wrk = { threads: 1, connections: 16, seconds: 5, warmupSeconds: 3, 
  * Sustained load: 64 connections for 30 s on three routes (the landing pages and the largest
  * resource page), each against the blank page under the same load. Zero errors allowed (socket
  * errors incl. wrk's timeouts, non-2xx/3xx answers). One wrk thread leaves the other core to the
- * server; the 10 s timeout counts a response as an error only when it is really stuck.
+ * server; the 10 s timeout counts a response as an error only when it is really stuck. Warm-up
+ * runs (same load, not counted) precede the measured ones (see loadStep in run.mjs).
  */
 export const load = {
   paths: ['/unternehmen', '/talente', '/interviewfragen'],
@@ -92,4 +93,5 @@ export const load = {
   connections: 64,
   seconds: 30,
   timeoutSeconds: 10,
+  warmupSeconds: 20,
 }

@@ -115,13 +115,22 @@ export function loadFailures(results) {
   ])
 }
 
-const loadHeader = ['Route', 'req/s (÷ blank)', 'blank req/s', 'requests', 'errors', 'p99 (blank)']
+const loadHeader = [
+  'Route',
+  'req/s (÷ blank)',
+  'blank req/s (before / after)',
+  'requests',
+  'errors',
+  'p99 (blank)',
+]
 
 function loadRow({ path, baseline, web, ratio: rpsRatio }) {
   return [
     path,
     `${Math.round(web.rps)} (${ratio(rpsRatio)})`,
-    String(Math.round(baseline.rps)),
+    baseline.runs
+      ? `${Math.round(baseline.rps)} (${baseline.runs.map(Math.round).join(' / ')})`
+      : String(Math.round(baseline.rps)),
     String(web.requests),
     String(web.errorCount),
     `${web.p99} (${baseline.p99})`,

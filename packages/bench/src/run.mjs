@@ -103,16 +103,27 @@ async function main() {
   await report('bench', meta, loadResults, failed, entries)
 }
 
-/** Each load path against the blank page, one after the other, under the same load. */
+/**
+ * Each load path against the blank page under the same load. A fresh Next server needs tens of
+ * seconds of traffic before its JIT settles (the blank page alone climbs from ~450 to ~900 req/s
+ * over its first minute here), so both are warmed up on the measured path first; the blank page
+ * is then measured right before and right after the site and the ratio uses the mean of the two,
+ * so drift on a shared machine does not favour either side.
+ */
 async function loadStep(baseUrl, webUrl) {
   step(
-    `Load: wrk -t${load.threads} -c${load.connections} -d${load.seconds}s on ${load.paths.length} routes`,
+    `Load: wrk -t${load.threads} -c${load.connections} -d${load.seconds}s on ${load.paths.length} routes (after ${load.warmupSeconds}s warm-up each)`,
   )
+  const warmup = { ...load, seconds: load.warmupSeconds }
   const results = []
   for (const path of load.paths) {
     console.log(`  ${path}`)
-    const baseline = await loadRun(`${baseUrl}/`, load)
+    await loadRun(`${baseUrl}/`, warmup)
+    await loadRun(webUrl + path, warmup)
+    const before = await loadRun(`${baseUrl}/`, load)
     const web = await loadRun(webUrl + path, load)
+    const after = await loadRun(`${baseUrl}/`, load)
+    const baseline = { ...before, rps: (before.rps + after.rps) / 2, runs: [before.rps, after.rps] }
     results.push({ path, baseline, web, ratio: web.rps / baseline.rps })
   }
   return results
