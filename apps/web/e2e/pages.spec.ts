@@ -63,7 +63,9 @@ const planCard = (section: Locator, name: string) =>
 async function amountsByPlan(page: Page, heading: string, billing: 'yearly' | 'monthly') {
   const section = sectionOf(page, heading)
   if (billing === 'monthly') {
-    await section.getByText(pricingPage().plans.monthlyLabel, { exact: true }).click()
+    await section
+      .getByRole('radio', { name: pricingPage().plans.monthlyLabel, exact: true })
+      .check()
   }
   const amounts: Record<string, string[]> = {}
   for (const plan of plans())
@@ -85,6 +87,8 @@ test.describe('/unternehmen/preise', () => {
     browser,
   }) => {
     const landingPage = await browser.newPage()
+    // Like the page under test (beforeEach): no scroll-driven reveal moves the toggle mid-click.
+    await landingPage.emulateMedia({ reducedMotion: 'reduce' })
     await landingPage.goto('/unternehmen')
     for (const billing of ['yearly', 'monthly'] as const) {
       const here = await amountsByPlan(page, doc().plans.heading, billing)
