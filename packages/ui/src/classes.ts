@@ -121,6 +121,8 @@ const layoutCss = [
   `.ui-section-muted{background:${t.color.bgMuted};border-block:1px solid ${t.color.border}}`,
   // Re-declares the colour roles, so everything inside (cards, buttons, text) turns dark too.
   `.ui-section-dark{${darkToneCss}background-color:${t.color.bg};background-image:radial-gradient(60rem 32rem at 85% -10%, rgb(97 82 240 / 0.34), transparent 70%),radial-gradient(40rem 26rem at -5% 110%, rgb(255 181 71 / 0.12), transparent 70%)}`,
+  // A dark panel or band outside a dark Section (closing panels, resource heroes).
+  `.ui-tone-dark{${darkToneCss}background-color:${t.color.bg};color:${t.color.fg}}`,
   `.ui-section-header{display:flex;flex-direction:column;align-items:center;gap:${t.space[4]};max-width:48rem;margin-inline:auto;margin-block-end:clamp(2.5rem, 2rem + 2vw, 4rem);text-align:center}`,
   `.ui-section-header-start{align-items:flex-start;margin-inline:0;text-align:start}`,
   `.ui-section-header-flush{margin-block-end:0}`,

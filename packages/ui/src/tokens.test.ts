@@ -1,3 +1,4 @@
+import { primitivesCss } from './classes'
 import { colorValues, darkColorValues, media, tokens, tokensCss, type ColorRole } from './tokens'
 
 type Rgb = [number, number, number]
@@ -82,6 +83,16 @@ describe('dark section glow', () => {
     const glow = over([97, 82, 240], 0.34, rgb(dark.bg))
     expect(contrast(rgb(dark.fgMuted), glow)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(rgb(dark.link), glow)).toBeGreaterThanOrEqual(4.5)
+  })
+})
+
+describe('dark tone class', () => {
+  it('turns any subtree dark: dark colour roles, dark background, light text', () => {
+    const rule = primitivesCss.match(/\.ui-tone-dark\{([^}]*)\}/)?.[1] ?? ''
+    expect(rule).toContain(`--color-bg:${darkColorValues.bg}`)
+    expect(rule).toContain(`--color-fg:${darkColorValues.fg}`)
+    expect(rule).toContain('background-color:var(--color-bg)')
+    expect(rule).toContain('color:var(--color-fg)')
   })
 })
 

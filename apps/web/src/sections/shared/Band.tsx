@@ -4,8 +4,10 @@ import { LandingSection, type SectionIntro } from './LandingSection'
 export type BandTone = 'default' | 'muted'
 
 interface BandProps {
-  /** The section's one styled element; it holds the rules for the plain markup inside. */
-  body: ComponentType<{ children: ReactNode }>
+  /** The section's root class: its stylesheet styles the plain markup inside. */
+  className?: string
+  /** @deprecated Transitional: the section's styled element, until it has its own stylesheet. */
+  body?: ComponentType<{ children: ReactNode }>
   /** Anchor id; the heading gets `<id>-heading` and names the region. */
   id: string
   intro: SectionIntro & { heading: string }
@@ -14,13 +16,13 @@ interface BandProps {
 }
 
 /**
- * A page band: the design system's Section, SectionHeader and Reveal (class layer, no style tags
- * of their own) around the section's styled body.
+ * A page band: the design system's Section, SectionHeader and Reveal (class layer) around the
+ * section's body, a plain element with the section's root class.
  */
-export function Band({ body: Body, id, intro, tone, children }: BandProps) {
+export function Band({ className, body: Body, id, intro, tone, children }: BandProps) {
   return (
     <LandingSection id={id} tone={tone} intro={intro}>
-      <Body>{children}</Body>
+      {Body ? <Body>{children}</Body> : <div className={className}>{children}</div>}
     </LandingSection>
   )
 }

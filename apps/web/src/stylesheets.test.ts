@@ -1,0 +1,140 @@
+/**
+ * The app's stylesheets (one per component, beside it) are plain global CSS, so these rules keep
+ * them from leaking into each other: each file styles only below its own root class, named after
+ * the file (`PlanCard.css` → `.plan-card`), no root class is reused anywhere else, every custom
+ * property it reads exists, and its component imports it.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import postcss, { type ChildNode, type Container } from 'postcss'
+import { globalCss } from '@repo/ui'
+
+const srcDir = __dirname
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? filesUnder(full) : [full]
+  })
+}
+
+const sourceFiles = filesUnder(srcDir)
+const stylesheets = sourceFiles
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => {
+    const name = path.basename(file, '.css')
+    return {
+      file: path.relative(srcDir, file),
+      name,
+      root: name.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase(),
+      ast: postcss.parse(readFileSync(file, 'utf8'), { from: file }),
+    }
+  })
+
+/** Splits a selector list at its top-level commas (not those inside `:is(…)` and the like). */
+function selectorList(selector: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let current = ''
+  for (const char of selector) {
+    if (char === '(') depth += 1
+    if (char === ')') depth -= 1
+    if (char === ',' && depth === 0) {
+      parts.push(current.trim())
+      current = ''
+    } else current += char
+  }
+  return [...parts, current.trim()]
+}
+
+/** Top-level rules, also those inside top-level @media/@supports, with their selectors. */
+function outerRules(container: Container<ChildNode>): { selector: string; line?: number }[] {
+  return (container.nodes ?? []).flatMap((node) => {
+    if (node.type === 'rule') return [{ selector: node.selector, line: node.source?.start?.line }]
+    if (node.type === 'atrule' && node.nodes && !/keyframes$/.test(node.name)) {
+      return outerRules(node)
+    }
+    return []
+  })
+}
+
+const classesIn = (selector: string) =>
+  Array.from(selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1] ?? '')
+
+const declaredProperties = new Set(
+  Array.from(globalCss.matchAll(/(--[\w-]+)\s*:/g), (match) => match[1] ?? ''),
+)
+declaredProperties.add('--font-sans') // next/font/local sets it on <html> (app/fonts.ts)
+for (const sheet of stylesheets) {
+  sheet.ast.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) declaredProperties.add(decl.prop)
+  })
+}
+
+describe('app stylesheets', () => {
+  it('exist (components are styled by them)', () => {
+    expect(stylesheets.length).toBeGreaterThan(0)
+  })
+
+  it.each(stylesheets.map((sheet) => [sheet.file, sheet]))(
+    '%s styles nothing outside its root class',
+    (_file, sheet) => {
+      const rootSelector = new RegExp(`^\\.${sheet.root}(?![\\w-])`)
+      const outside = outerRules(sheet.ast).flatMap(({ selector, line }) =>
+        selectorList(selector)
+          .filter((part) => !rootSelector.test(part))
+          .map((part) => `line ${line}: ${part}`),
+      )
+      expect(outside).toEqual([])
+
+      const keyframes: string[] = []
+      sheet.ast.walkAtRules(/keyframes$/, (rule) => {
+        if (!rule.params.startsWith(`${sheet.root}-`)) keyframes.push(rule.params)
+      })
+      expect(keyframes).toEqual([])
+    },
+  )
+
+  it('have root classes that no other stylesheet uses', () => {
+    const roots = new Map(stylesheets.map((sheet) => [sheet.root, sheet.file]))
+    expect(roots.size).toBe(stylesheets.length)
+    const reused = stylesheets.flatMap((sheet) => {
+      const found: string[] = []
+      sheet.ast.walkRules((rule) => {
+        for (const cls of classesIn(rule.selector)) {
+          if (cls !== sheet.root && roots.has(cls)) {
+            found.push(`${sheet.file}: .${cls} (root of ${roots.get(cls)})`)
+          }
+        }
+      })
+      return found
+    })
+    expect([...new Set(reused)]).toEqual([])
+  })
+
+  it('read only custom properties that are declared', () => {
+    const unknown = stylesheets.flatMap((sheet) => {
+      const found: string[] = []
+      sheet.ast.walkDecls((decl) => {
+        for (const [, name = ''] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) {
+          if (!declaredProperties.has(name)) found.push(`${sheet.file}: ${name}`)
+        }
+      })
+      return found
+    })
+    expect(unknown).toEqual([])
+  })
+
+  it('are each imported by a module beside them', () => {
+    const unused = stylesheets.filter((sheet) => {
+      const dir = path.dirname(path.join(srcDir, sheet.file))
+      return !sourceFiles.some(
+        (file) =>
+          path.dirname(file) === dir &&
+          /\.tsx?$/.test(file) &&
+          readFileSync(file, 'utf8').includes(`import './${sheet.name}.css'`),
+      )
+    })
+    expect(unused.map((sheet) => sheet.file)).toEqual([])
+  })
+})
