@@ -1,5 +1,5 @@
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
-import { definePage } from '../lib/companyPage'
+import { definePage } from '../lib/page'
 
 /** `/ueber-uns`: mission, three values, key figures. */
 export const aboutPage = definePage({

@@ -1,5 +1,5 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
-import { definePage } from '../lib/companyPage'
+import { definePage } from '../lib/page'
 
 /** `/karriere`; the roles are the `careerOpening` documents in their order. */
 export const careersPage = definePage({

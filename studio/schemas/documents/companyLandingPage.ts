@@ -1,8 +1,8 @@
 import { HomeIcon } from '@sanity/icons/Home'
-import { landingPageType } from '../lib/landingPage'
+import { definePage } from '../lib/page'
 import { companyLandingSections } from '../sections'
 
-export const companyLandingPage = landingPageType({
+export const companyLandingPage = definePage({
   name: 'companyLandingPage',
   title: 'Startseite Unternehmen',
   icon: HomeIcon,

@@ -1,7 +1,7 @@
 import { BarChartIcon } from '@sanity/icons/BarChart'
-import { sectionPage } from '../lib/page'
+import { definePage } from '../lib/page'
 
-export const companyComparisonPage = sectionPage({
+export const companyComparisonPage = definePage({
   name: 'companyComparisonPage',
   title: 'Vergleich & ROI-Rechner (Unternehmen)',
   icon: BarChartIcon,
@@ -14,7 +14,7 @@ export const companyComparisonPage = sectionPage({
   ],
 })
 
-export const talentComparisonPage = sectionPage({
+export const talentComparisonPage = definePage({
   name: 'talentComparisonPage',
   title: 'Vergleich (Talente)',
   icon: BarChartIcon,

@@ -1,6 +1,6 @@
 import { HeartIcon } from '@sanity/icons/Heart'
 import { itemCount } from '../lib/count'
-import { definePage } from '../lib/companyPage'
+import { definePage } from '../lib/page'
 
 /** `/unternehmen/onboarding-concierge`; the FAQs are the `faq` documents for the concierge. */
 export const conciergePage = definePage({

@@ -1,5 +1,5 @@
 import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
-import { sectionPage, type PageSection } from '../lib/page'
+import { definePage, type PageSection } from '../lib/page'
 
 /** The how-it-works page's sections in page order; both views share them, worded per view. */
 export const howItWorksSections: readonly PageSection[] = [
@@ -12,14 +12,14 @@ export const howItWorksSections: readonly PageSection[] = [
 ]
 
 // Two singletons of one shape, so each view's wording sits in its own desk group.
-export const companyHowItWorksPage = sectionPage({
+export const companyHowItWorksPage = definePage({
   name: 'companyHowItWorksPage',
   title: 'So funktioniert’s (Unternehmen)',
   icon: BulbOutlineIcon,
   sections: howItWorksSections,
 })
 
-export const talentHowItWorksPage = sectionPage({
+export const talentHowItWorksPage = definePage({
   name: 'talentHowItWorksPage',
   title: 'So funktioniert’s (Talente)',
   icon: BulbOutlineIcon,

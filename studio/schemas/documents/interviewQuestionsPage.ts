@@ -1,5 +1,5 @@
 import { CommentIcon } from '@sanity/icons/Comment'
-import { sectionPage } from '../lib/sectionPage'
+import { definePage } from '../lib/page'
 import { bestPracticesSection } from '../sections/bestPractices'
 import { finalCtaSection } from '../sections/finalCta'
 import { interviewQuestionsSection } from '../sections/interviewQuestions'
@@ -7,7 +7,7 @@ import { interviewStructureSection } from '../sections/interviewStructure'
 import { resourceHeroSection } from '../sections/resourceHero'
 
 /** `/interviewfragen`: the questions are the `interviewQuestion` documents. */
-export const interviewQuestionsPage = sectionPage({
+export const interviewQuestionsPage = definePage({
   name: 'interviewQuestionsPage',
   title: 'Seite Interviewfragen',
   icon: CommentIcon,

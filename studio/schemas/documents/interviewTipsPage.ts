@@ -1,11 +1,11 @@
 import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
-import { sectionPage } from '../lib/sectionPage'
+import { definePage } from '../lib/page'
 import { finalCtaSection } from '../sections/finalCta'
 import { resourceHeroSection } from '../sections/resourceHero'
 import { talentGuidesSection } from '../sections/talentGuides'
 
 /** `/interview-tipps`: the talents' preparation guide, one guide per role. */
-export const interviewTipsPage = sectionPage({
+export const interviewTipsPage = definePage({
   name: 'interviewTipsPage',
   title: 'Seite Interview-Tipps',
   icon: BulbOutlineIcon,

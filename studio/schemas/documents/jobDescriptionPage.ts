@@ -1,11 +1,11 @@
 import { UsersIcon } from '@sanity/icons/Users'
-import { sectionPage } from '../lib/sectionPage'
+import { definePage } from '../lib/page'
 import { finalCtaSection } from '../sections/finalCta'
 import { resourceHeroSection } from '../sections/resourceHero'
 import { roleProfilesSection } from '../sections/roleProfiles'
 
 /** `/jobbeschreibung`: the three roles are the `roleProfile` documents. */
-export const jobDescriptionPage = sectionPage({
+export const jobDescriptionPage = definePage({
   name: 'jobDescriptionPage',
   title: 'Seite Jobbeschreibungen',
   icon: UsersIcon,

@@ -1,6 +1,6 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { itemCount } from '../lib/count'
-import { definePage } from '../lib/companyPage'
+import { definePage } from '../lib/page'
 
 /** `/unternehmen/preise`; the plans are the same `pricingPlan` documents as on the landing page. */
 export const pricingPage = definePage({

@@ -1,8 +1,8 @@
 import { UsersIcon } from '@sanity/icons/Users'
-import { landingPageType } from '../lib/landingPage'
+import { definePage } from '../lib/page'
 import { talentLandingSections } from '../sections'
 
-export const talentLandingPage = landingPageType({
+export const talentLandingPage = definePage({
   name: 'talentLandingPage',
   title: 'Startseite Talente',
   icon: UsersIcon,

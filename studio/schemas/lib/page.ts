@@ -1,16 +1,19 @@
 import type { ComponentType } from 'react'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType, type Rule } from 'sanity'
 
+/** A section of a page singleton. */
 export interface PageSection {
-  /** Field name, as the page's query reads it. */
+  /** Field name, also the section's key in the page query. */
   name: string
   /** Tab and field title in the Studio. */
   title: string
-  /** Name of the section's object type. */
-  type: string
+  /** The section's object type, or its name. */
+  type: string | { name: string }
+  /** A rule the section must meet on this page (e.g. an exact number of cards). */
+  rule?: (rule: Rule) => Rule
 }
 
-interface SectionPageOptions {
+interface PageOptions {
   name: string
   title: string
   icon: ComponentType
@@ -18,11 +21,11 @@ interface SectionPageOptions {
 }
 
 /**
- * A singleton page document: one required field (and one tab) per section in page order, then
- * the page's SEO. Each tab holds one section, so editors find a section by its name.
+ * A singleton page document: one required object field per section in page order, each in its own
+ * tab (editors find a section by its name), plus the page's SEO.
  */
-export const sectionPage = ({ name, title, icon, sections }: SectionPageOptions) =>
-  defineType({
+export function definePage({ name, title, icon, sections }: PageOptions) {
+  return defineType({
     name,
     title,
     type: 'document',
@@ -40,9 +43,12 @@ export const sectionPage = ({ name, title, icon, sections }: SectionPageOptions)
         defineField({
           name: section.name,
           title: section.title,
-          type: section.type,
+          type: typeof section.type === 'string' ? section.type : section.type.name,
           group: section.name,
-          validation: (rule) => rule.required().error(`Der Abschnitt „${section.title}“ fehlt.`),
+          validation: (rule: Rule) => [
+            rule.required().error(`Der Abschnitt „${section.title}“ fehlt.`),
+            ...(section.rule ? [section.rule(rule)] : []),
+          ],
         }),
       ),
       defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
@@ -52,3 +58,4 @@ export const sectionPage = ({ name, title, icon, sections }: SectionPageOptions)
       prepare: ({ subtitle }) => ({ title, subtitle }),
     },
   })
+}
