@@ -25,14 +25,26 @@ const singleton = (S: StructureBuilder, type: string, title: string, icon: typeo
     .icon(icon)
     .child(S.document().schemaType(type).documentId(type).title(title))
 
+/** German titles for the plugin's own menu entries (it ships them in English only). */
+const orderMenuTitles: Record<string, string> = {
+  resetOrder: 'Reihenfolge zurücksetzen',
+  showIncrements: 'Rangwerte ein-/ausblenden',
+}
+
+interface MenuItem {
+  title?: string
+  action?: unknown
+  intent?: { type?: string }
+}
+
 const orderable = (
   S: StructureBuilder,
   context: StructureResolverContext,
   type: string,
   title: string,
   audience?: 'company' | 'talent' | 'concierge',
-) =>
-  orderableDocumentListDeskItem({
+) => {
+  const item = orderableDocumentListDeskItem({
     S,
     context,
     type,
@@ -43,6 +55,17 @@ const orderable = (
       params: { audience },
     }),
   })
+  const list = item.child as { menuItems?: MenuItem[] }
+  const typeTitle = context.schema.get(type)?.title ?? type
+  list.menuItems = list.menuItems?.map((menuItem) => ({
+    ...menuItem,
+    title:
+      menuItem.intent?.type === 'create'
+        ? `Neu: ${typeTitle}`
+        : (orderMenuTitles[String(menuItem.action)] ?? menuItem.title),
+  }))
+  return item
+}
 
 const group = (S: StructureBuilder, id: string, title: string, icon: typeof HomeIcon) =>
   S.listItem().id(id).title(title).icon(icon)

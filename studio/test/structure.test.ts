@@ -28,6 +28,8 @@ interface Entry {
   audience?: string
   /** Whether its documents are ordered by drag and drop (@sanity/orderable-document-list). */
   orderable: boolean
+  /** Titles of the list's menu entries. */
+  menu: string[]
 }
 
 interface Node {
@@ -38,6 +40,7 @@ interface Node {
   child?: unknown
   options?: { id?: string; type?: string; filter?: string; params?: Record<string, unknown> }
   schemaTypeName?: string
+  menuItems?: { title?: string }[]
 }
 
 const serialized = (node: unknown): Node | undefined =>
@@ -79,6 +82,7 @@ beforeAll(() => {
         type: child.options?.type ?? '',
         documentId: child.options?.id,
         orderable: false,
+        menu: [],
       }
     }
     return {
@@ -88,6 +92,7 @@ beforeAll(() => {
       ...(typeof params?.audience === 'string' && { audience: params.audience }),
       // The plugin's list is a custom pane component; a plain document list is not.
       orderable: child.type === 'component',
+      menu: (child.menuItems ?? []).map((menuItem) => menuItem.title ?? ''),
     }
   }
 
@@ -185,6 +190,25 @@ test('ordered lists are sorted by drag and drop', () => {
     }
     expect(schemaType.fields?.map((field) => field.name)).toContain('orderRank')
   }
+})
+
+test('ordered lists speak German: their menu and their sort option', () => {
+  const orderedLists = groups.flatMap(({ entries }) => entries.filter((entry) => entry.orderable))
+  for (const list of orderedLists) {
+    const typeTitle = schema.get(list.type)?.title
+    expect(list.menu).toEqual([
+      `Neu: ${typeTitle}`,
+      'Reihenfolge zurücksetzen',
+      'Rangwerte ein-/ausblenden',
+    ])
+    const schemaType = schemaTypes.find((candidate) => candidate.name === list.type) as {
+      orderings?: { title: string }[]
+    }
+    expect(schemaType.orderings?.map((ordering) => ordering.title)).toEqual([
+      'Manuelle Reihenfolge',
+    ])
+  }
+  expect(orderedLists).toHaveLength(9)
 })
 
 describe('singletons', () => {

@@ -1,6 +1,6 @@
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UserIcon } from '@sanity/icons/User'
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { manualOrdering, orderRank } from '../lib/order'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, stringList } from '../lib/fields'
 import { imageWithAlt } from '../objects/imageWithAlt'
@@ -11,7 +11,7 @@ export const agent = defineType({
   description: 'Beispielprofil eines Sales-Talents für das Karussell auf der Startseite.',
   type: 'document',
   icon: UserIcon,
-  orderings: [orderRankOrdering],
+  orderings: [manualOrdering],
   fields: [
     requiredString('name', 'Name'),
     requiredString('country', 'Land'),
@@ -53,7 +53,7 @@ export const agent = defineType({
       ],
     }),
     imageWithAlt({ name: 'image', title: 'Bild' }),
-    orderRankField({ type: 'agent' }),
+    orderRank('agent'),
   ],
   preview: {
     select: { title: 'name', role: 'role.name', country: 'country', flag: 'flag', media: 'image' },

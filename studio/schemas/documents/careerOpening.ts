@@ -1,5 +1,5 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { manualOrdering, orderRank } from '../lib/order'
 import { defineType } from 'sanity'
 import { requiredString, requiredText } from '../lib/fields'
 
@@ -9,14 +9,14 @@ export const careerOpening = defineType({
   description: 'Stellenangebot auf der Karriere-Seite.',
   type: 'document',
   icon: RocketIcon,
-  orderings: [orderRankOrdering],
+  orderings: [manualOrdering],
   fields: [
     requiredString('title', 'Titel'),
     requiredString('department', 'Bereich'),
     requiredString('employmentType', 'Anstellungsart', 'z. B. „Vollzeit“'),
     requiredString('location', 'Ort', '„Remote“ oder eine Stadt'),
     requiredText('description', 'Beschreibung'),
-    orderRankField({ type: 'careerOpening' }),
+    orderRank('careerOpening'),
   ],
   preview: {
     select: { title: 'title', department: 'department', location: 'location' },

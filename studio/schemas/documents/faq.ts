@@ -1,5 +1,5 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
 import { requiredString } from '../lib/fields'
 
@@ -14,7 +14,7 @@ export const faq = defineType({
   title: 'FAQ',
   type: 'document',
   icon: HelpCircleIcon,
-  orderings: [orderRankOrdering],
+  orderings: [manualOrdering],
   fields: [
     requiredString('question', 'Frage'),
     defineField({
@@ -31,7 +31,7 @@ export const faq = defineType({
       options: { list: [...faqAudiences], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required().error('Bitte eine Zielgruppe wählen.'),
     }),
-    orderRankField({ type: 'faq' }),
+    orderRank('faq'),
   ],
   preview: {
     select: { title: 'question', audience: 'audience' },

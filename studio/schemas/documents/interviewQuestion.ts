@@ -1,5 +1,5 @@
 import { CommentIcon } from '@sanity/icons/Comment'
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
 import { requiredString, requiredText } from '../lib/fields'
 
@@ -8,7 +8,7 @@ export const interviewQuestion = defineType({
   title: 'Interviewfrage',
   type: 'document',
   icon: CommentIcon,
-  orderings: [orderRankOrdering],
+  orderings: [manualOrdering],
   fields: [
     defineField({
       name: 'role',
@@ -20,7 +20,7 @@ export const interviewQuestion = defineType({
     requiredString('category', 'Kategorie'),
     requiredString('question', 'Frage'),
     requiredText('why', 'Warum diese Frage?'),
-    orderRankField({ type: 'interviewQuestion' }),
+    orderRank('interviewQuestion'),
   ],
   preview: {
     select: { title: 'question', role: 'role.name', category: 'category' },

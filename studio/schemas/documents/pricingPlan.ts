@@ -1,5 +1,5 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType, type CustomValidator, type ValidationContext } from 'sanity'
 import { requiredString, requiredText, stringList } from '../lib/fields'
 
@@ -41,7 +41,7 @@ export const pricingPlan = defineType({
   title: 'Preisplan',
   type: 'document',
   icon: CreditCardIcon,
-  orderings: [orderRankOrdering],
+  orderings: [manualOrdering],
   fields: [
     requiredString('name', 'Name'),
     defineField({
@@ -202,7 +202,7 @@ export const pricingPlan = defineType({
       type: 'cta',
       validation: (rule) => rule.required().error('Der Plan braucht einen Button.'),
     }),
-    orderRankField({ type: 'pricingPlan' }),
+    orderRank('pricingPlan'),
   ],
   preview: {
     select: { title: 'name', monthly: 'monthlyPrice', yearly: 'yearlyPrice', badge: 'badge' },

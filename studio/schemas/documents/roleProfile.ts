@@ -1,6 +1,6 @@
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UsersIcon } from '@sanity/icons/Users'
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { manualOrdering, orderRank } from '../lib/order'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, stringList } from '../lib/fields'
 
@@ -16,7 +16,7 @@ export const roleProfile = defineType({
   description: 'Eine der drei Sales-Rollen; andere Inhalte verweisen darauf.',
   type: 'document',
   icon: UsersIcon,
-  orderings: [orderRankOrdering],
+  orderings: [manualOrdering],
   fields: [
     defineField({
       name: 'key',
@@ -51,7 +51,7 @@ export const roleProfile = defineType({
       ],
     }),
     requiredString('compensation', 'Vergütung'),
-    orderRankField({ type: 'roleProfile' }),
+    orderRank('roleProfile'),
   ],
   preview: { select: { title: 'name', subtitle: 'title' } },
 })

@@ -1,5 +1,5 @@
 import { CaseIcon } from '@sanity/icons/Case'
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
 import { requiredString } from '../lib/fields'
 import { imageWithAlt } from '../objects/imageWithAlt'
@@ -17,7 +17,7 @@ export const sampleJob = defineType({
   description: 'Beispiel-Stellenanzeige für das Job-Karussell der Talent-Seite.',
   type: 'document',
   icon: CaseIcon,
-  orderings: [orderRankOrdering],
+  orderings: [manualOrdering],
   fields: [
     requiredString('company', 'Unternehmen'),
     imageWithAlt({ name: 'logo', title: 'Logo' }),
@@ -38,7 +38,7 @@ export const sampleJob = defineType({
     }),
     requiredString('oteRange', 'OTE-Spanne', 'z. B. „60.000–80.000 €“'),
     requiredString('location', 'Ort', '„Remote“ oder eine Stadt'),
-    orderRankField({ type: 'sampleJob' }),
+    orderRank('sampleJob'),
   ],
   preview: {
     select: { title: 'company', role: 'role.name', location: 'location', media: 'logo' },
