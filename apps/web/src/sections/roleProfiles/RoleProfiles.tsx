@@ -1,154 +1,8 @@
-import styled from 'styled-components'
-import { media, tokens as t } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import type { Content, JobDescriptionPage } from '../resourceTypes'
 import { Band } from '../shared/Band'
-import { RoleNav, roleAnchor, roleNavCss } from '../shared/RoleNav'
-
-// The section's one styled element: band, jump links and all three roles are plain markup.
-const Root = styled.div`
-  ${roleNavCss}
-
-  .roles {
-    display: grid;
-    gap: clamp(2rem, 1.5rem + 2vw, 3.5rem);
-  }
-
-  .role {
-    display: grid;
-    gap: ${t.space[8]};
-    padding: clamp(1rem, 0.5rem + 2.5vw, 3rem);
-    border: 1px solid ${t.color.border};
-    border-radius: ${t.radius.xl};
-    background: ${t.color.surface};
-    box-shadow: ${t.shadow.sm};
-  }
-
-  .role-head {
-    display: grid;
-    gap: ${t.space[3]};
-    max-width: 48rem;
-  }
-
-  .role-head h3 {
-    font-size: ${t.fontSize['2xl']};
-    letter-spacing: ${t.letterSpacing.tight};
-  }
-
-  .role-subtitle {
-    color: ${t.color.accentText};
-    font-size: ${t.fontSize.lg};
-    font-weight: ${t.fontWeight.semibold};
-  }
-
-  .role-description {
-    font-size: ${t.fontSize.lg};
-  }
-
-  .role-detail {
-    color: ${t.color.fgMuted};
-  }
-
-  .role-grid {
-    display: grid;
-    gap: ${t.space[4]};
-
-    ${media.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-
-    ${media.lg} {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-
-  .role-block {
-    display: grid;
-    align-content: start;
-    gap: ${t.space[3]};
-    padding: ${t.space[6]};
-    border-radius: ${t.radius.lg};
-    background: ${t.color.bgMuted};
-  }
-
-  .role-block h4 {
-    font-size: ${t.fontSize.base};
-  }
-
-  .role-block ul {
-    display: grid;
-    gap: ${t.space[2]};
-  }
-
-  .role-points li {
-    position: relative;
-    padding-inline-start: 1.75em;
-  }
-
-  .role-points li::before {
-    content: '✓';
-    content: '✓' / '';
-    position: absolute;
-    inset-inline-start: 0;
-    color: ${t.color.success};
-    font-weight: ${t.fontWeight.bold};
-  }
-
-  .role-block .role-skills {
-    display: flex;
-    flex-wrap: wrap;
-  }
-
-  .role-skills li {
-    padding: ${t.space[1]} ${t.space[3]};
-    border-radius: ${t.radius.sm};
-    background: ${t.color.primarySoft};
-    color: ${t.color.primarySoftFg};
-    font-size: ${t.fontSize.sm};
-    font-weight: ${t.fontWeight.medium};
-  }
-
-  /* Pay next to the metrics, which take two columns and lay their figures out side by side. */
-  .role-metrics-block {
-    ${media.md} {
-      grid-column: span 2;
-    }
-  }
-
-  .role-metrics {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-    gap: ${t.space[4]};
-  }
-
-  /* The label comes first in the markup (dt before dd) but reads second. */
-  .role-metrics > div {
-    display: flex;
-    flex-direction: column-reverse;
-  }
-
-  .role-metrics dt {
-    color: ${t.color.fgMuted};
-    font-size: ${t.fontSize.sm};
-  }
-
-  .role-metrics dd {
-    font-size: ${t.fontSize.xl};
-    font-weight: ${t.fontWeight.bold};
-    font-variant-numeric: tabular-nums;
-  }
-
-  .role-pay {
-    border: 1px solid ${t.color.primary};
-    background: ${t.color.primarySoft};
-  }
-
-  .role-pay p {
-    font-size: ${t.fontSize.xl};
-    font-weight: ${t.fontWeight.bold};
-    letter-spacing: ${t.letterSpacing.tight};
-  }
-`
+import { RoleNav, roleAnchor } from '../shared/RoleNav'
+import './RoleProfiles.css'
 
 type Section = JobDescriptionPage['roles']
 type Profile = NonNullable<Section>['profiles'][number]
@@ -251,7 +105,7 @@ export function RoleProfiles({ content }: RoleProfilesProps) {
   })
 
   return (
-    <Band body={Root} id="rollen" intro={{ ...content, heading }}>
+    <Band className="role-profiles" id="rollen" intro={{ ...content, heading }}>
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="roles">
         {profiles.map((profile) => (
