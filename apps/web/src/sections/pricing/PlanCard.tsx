@@ -1,212 +1,16 @@
-import { css } from 'styled-components'
-import { Icon, buttonClassName, media, tokens as t, type IconName } from '@repo/ui'
+import { Icon, buttonClassName, type IconName } from '@repo/ui'
 import { ctaTarget, type CtaTargets } from '@/components/CtaButton'
 import { newTabProps } from '@/components/href'
 import { fillTemplate, formatCount, formatEuro } from '@/lib/format'
 import { yearlySavings } from '@/lib/pricing'
 import { num, strings, text } from '../guards'
-import { bulletList } from '../shared/bullets'
+import { BulletList } from '../shared/BulletList'
 import type { SectionContent } from '../types'
+import './PlanCard.css'
 
 type PricingContent = NonNullable<SectionContent<'pricing'>>
 export type PlanContent = PricingContent['plans'][number]
 export type Billing = 'monthly' | 'yearly'
-
-/*
- * Rules for `.plan` cards, for the pricing section's one styled root (the HTML weight rule: no
- * styled element per card). The buttons take the UI button classes: outline, the highlighted
- * plan's primary.
- *
- * Three rows: head, price, details. On wide screens the plan list lines these rows up across the
- * cards (subgrid), so every price starts at the same height whatever the description's length.
- */
-export const planCardStyles = css`
-  .plan {
-    position: relative;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[5]};
-    height: 100%;
-    min-width: 0;
-    padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
-    border: 1px solid ${t.color.border};
-    border-radius: ${t.radius.lg};
-    background: ${t.color.surface};
-    box-shadow: ${t.shadow.xs};
-  }
-  .plan[data-highlighted] {
-    border-color: ${t.color.primary};
-    box-shadow:
-      0 0 0 1px ${t.color.primary},
-      ${t.shadow.xl};
-  }
-  ${media.lg} {
-    .plan {
-      display: grid;
-      grid-row: span 3;
-      grid-template-rows: subgrid;
-      row-gap: ${t.space[5]};
-    }
-  }
-
-  .pill {
-    display: inline-flex;
-    align-items: center;
-    width: fit-content;
-    padding: 0.25rem 0.625rem;
-    border-radius: ${t.radius.full};
-    background: ${t.color.primary};
-    color: ${t.color.primaryFg};
-    font-size: 0.8125rem;
-    font-weight: ${t.fontWeight.semibold};
-    line-height: 1.3;
-    white-space: nowrap;
-  }
-  .plan-badge {
-    position: absolute;
-    inset-block-start: 0;
-    inset-inline-start: 50%;
-    transform: translate(-50%, -50%);
-  }
-
-  .plan-head {
-    display: grid;
-    align-content: start;
-    gap: ${t.space[2]};
-  }
-  .plan-head h3 {
-    font-size: ${t.fontSize.xl};
-  }
-  .plan-head p {
-    color: ${t.color.fgMuted};
-    font-size: ${t.fontSize.sm};
-    line-height: 1.5;
-  }
-
-  .price-line {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${t.space[1]} ${t.space[2]};
-  }
-  .amount {
-    font-size: ${t.fontSize['4xl']};
-    font-weight: ${t.fontWeight.bold};
-    line-height: 1.05;
-    letter-spacing: ${t.letterSpacing.tighter};
-    font-variant-numeric: tabular-nums;
-  }
-  .period {
-    color: ${t.color.fgMuted};
-    font-size: ${t.fontSize.sm};
-  }
-  .plan s {
-    display: block;
-    margin-block-start: ${t.space[1]};
-    color: ${t.color.fgMuted};
-    text-decoration-thickness: 0.08em;
-    font-variant-numeric: tabular-nums;
-  }
-  .savings {
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
-    width: fit-content;
-    margin-block-start: ${t.space[3]};
-    padding: ${t.space[1]} ${t.space[3]};
-    border-radius: ${t.radius.full};
-    background: ${t.color.successSoft};
-    color: ${t.color.successSoftFg};
-    font-size: ${t.fontSize.sm};
-    font-weight: ${t.fontWeight.semibold};
-  }
-
-  .plan-details {
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[5]};
-  }
-  .seats {
-    display: grid;
-    gap: ${t.space[2]};
-    padding: ${t.space[3]} ${t.space[4]};
-    border-radius: ${t.radius.md};
-    background: ${t.color.accentSoft};
-    color: ${t.color.accentSoftFg};
-    font-size: ${t.fontSize.sm};
-    font-weight: ${t.fontWeight.semibold};
-  }
-  .seats progress {
-    appearance: none;
-    width: 100%;
-    height: 0.5rem;
-    overflow: hidden;
-    border: 0;
-    border-radius: ${t.radius.full};
-    background: rgb(0 0 0 / 0.08);
-    color: ${t.color.accentText};
-  }
-  .seats progress::-webkit-progress-bar {
-    background: transparent;
-  }
-  .seats progress::-webkit-progress-value {
-    border-radius: ${t.radius.full};
-    background: ${t.color.accentText};
-  }
-  .seats progress::-moz-progress-bar {
-    border-radius: ${t.radius.full};
-    background: ${t.color.accentText};
-  }
-
-  .limits {
-    display: grid;
-    gap: ${t.space[3]};
-    margin: 0;
-    padding: ${t.space[4]} 0;
-    border-block: 1px solid ${t.color.border};
-    list-style: none;
-    font-size: ${t.fontSize.sm};
-    font-weight: ${t.fontWeight.medium};
-    line-height: 1.5;
-  }
-  .limits li {
-    display: flex;
-    gap: ${t.space[3]};
-  }
-  .limits svg {
-    flex: none;
-    margin-block-start: 0.1em;
-    color: ${t.color.primary};
-  }
-  .features {
-    ${bulletList('check', t.color.success)}
-    font-size: ${t.fontSize.sm};
-    line-height: 1.5;
-  }
-
-  .bonus {
-    display: grid;
-    gap: ${t.space[3]};
-    padding: ${t.space[4]};
-    border: 1px dashed ${t.color.primary};
-    border-radius: ${t.radius.md};
-    background: ${t.color.primarySoft};
-    font-size: ${t.fontSize.sm};
-  }
-  .bonus-title {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
-    color: ${t.color.primarySoftFg};
-    font-weight: ${t.fontWeight.semibold};
-  }
-
-  .plan-action {
-    margin-block-start: auto;
-    padding-block-start: ${t.space[2]};
-  }
-`
 
 /** The section's labels and templates a plan card reads. */
 export type PlanLabels = Pick<
@@ -324,7 +128,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
   const cta = plan.cta && ctaLabel ? ctaTarget(plan.cta, targets) : null
 
   return (
-    <article className="plan" data-highlighted={plan.highlighted === true ? '' : undefined}>
+    <article className="plan-card" data-highlighted={plan.highlighted === true ? '' : undefined}>
       {text(plan.badge) ? <span className="pill plan-badge">{plan.badge}</span> : null}
       <div className="plan-head">
         <h3>{plan.name}</h3>
@@ -362,11 +166,11 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
           </ul>
         ) : null}
         {features.length > 0 ? (
-          <ul className="features">
+          <BulletList mark="check" tone="success" className="features">
             {features.map((feature, index) => (
               <li key={`${index}-${feature}`}>{feature}</li>
             ))}
-          </ul>
+          </BulletList>
         ) : null}
         {text(bonus?.title) ? (
           <div className="bonus" data-billing="yearly">
@@ -377,11 +181,11 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
               ) : null}
             </p>
             {bonusItems.length > 0 ? (
-              <ul className="features">
+              <BulletList mark="check" tone="success" className="features">
                 {bonusItems.map((item, index) => (
                   <li key={`${index}-${item}`}>{item}</li>
                 ))}
-              </ul>
+              </BulletList>
             ) : null}
           </div>
         ) : null}

@@ -1,17 +1,7 @@
-import styled from 'styled-components'
-import { Cluster, media } from '@repo/ui'
+import { Cluster, cx, type ClusterProps } from '@repo/ui'
+import './Actions.css'
 
 /** Buttons side by side where they fit; full-width and stacked on phones. */
-export const Actions = styled(Cluster)`
-  width: 100%;
-
-  & > * {
-    flex: 1 1 14rem;
-  }
-
-  ${media.sm} {
-    & > * {
-      flex: 0 0 auto;
-    }
-  }
-`
+export function Actions({ className, ...rest }: ClusterProps) {
+  return <Cluster className={cx('actions', className)} {...rest} />
+}
