@@ -1,33 +1,8 @@
-import { css } from 'styled-components'
-import { tokens as t } from '@repo/ui'
 import type { CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
 import { CtaLink } from '../shared/CtaLink'
 import type { CompanyLandingPage } from '../types'
-
-/** The closing panel's styles, written once into the page frame (ContentPage) that renders it. */
-export const pageCtaCss = css`
-  .page-cta .panel {
-    display: grid;
-    justify-items: center;
-    gap: ${t.space[6]};
-    padding: clamp(2.5rem, 1.5rem + 5vw, 5rem) clamp(1.5rem, 1rem + 4vw, 4rem);
-    border-radius: ${t.radius.xl};
-    background-image: radial-gradient(40rem 20rem at 100% 0%, rgb(97 82 240 / 0.45), #0000 70%);
-    text-align: center;
-    box-shadow: ${t.shadow.xl};
-  }
-
-  .page-cta h2 {
-    font-size: ${t.fontSize['3xl']};
-    line-height: 1.15;
-    letter-spacing: ${t.letterSpacing.tight};
-  }
-
-  .page-cta .actions {
-    justify-content: center;
-  }
-`
+import './PageCta.css'
 
 interface PageCtaProps {
   content: CompanyLandingPage['finalCta'] | undefined
@@ -43,7 +18,7 @@ export function PageCta({ content, targets }: PageCtaProps) {
   return (
     <section className="band page-cta" aria-labelledby="abschluss-heading">
       <div className="wrap">
-        <div className="panel dark">
+        <div className="panel ui-tone-dark">
           <h2 id="abschluss-heading">{heading}</h2>
           {lead ? <p className="lead">{lead}</p> : null}
           <div className="actions">

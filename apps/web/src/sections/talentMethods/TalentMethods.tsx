@@ -1,8 +1,8 @@
-import styled from 'styled-components'
-import { Icon, isIconName, media, tokens as t } from '@repo/ui'
+import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { PageSectionContent, TalentComparisonPage } from '../pages'
 import { ContentSection } from '../shared/ContentPage'
+import './TalentMethods.css'
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
@@ -17,148 +17,6 @@ const criteria = [
   'fitQuality',
   'timeToJob',
 ] as const
-
-const Body = styled.div`
-  .methods {
-    display: grid;
-    gap: ${t.space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  .methods > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
-    padding: clamp(1.25rem, 1rem + 1vw, 1.75rem);
-    border: 1px solid ${t.color.border};
-    border-radius: ${t.radius.lg};
-    background: ${t.color.surface};
-  }
-
-  .methods > [data-product] {
-    border-color: ${t.color.primary};
-    background: ${t.color.primarySoft};
-    box-shadow:
-      0 0 0 1px ${t.color.primary},
-      ${t.shadow.lg};
-  }
-
-  .top {
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
-  }
-
-  .icon {
-    display: inline-grid;
-    flex: none;
-    place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: ${t.radius.md};
-    background: ${t.color.secondary};
-    color: ${t.color.secondaryFg};
-    font-size: 1.125rem;
-  }
-
-  [data-product] .icon {
-    background: ${t.color.primary};
-    color: ${t.color.primaryFg};
-  }
-
-  h3 {
-    min-width: 0;
-    font-size: ${t.fontSize.xl};
-    hyphens: auto;
-    overflow-wrap: anywhere;
-  }
-
-  .summary {
-    color: ${t.color.fgMuted};
-    font-size: ${t.fontSize.sm};
-  }
-
-  dl {
-    display: grid;
-    gap: ${t.space[3]};
-    padding-block-start: ${t.space[4]};
-    border-top: 1px solid ${t.color.border};
-    font-size: ${t.fontSize.sm};
-  }
-
-  dt {
-    font-weight: ${t.fontWeight.semibold};
-  }
-
-  dd {
-    display: flex;
-    align-items: baseline;
-    gap: ${t.space[2]};
-    color: ${t.color.fgMuted};
-  }
-
-  [data-product] dd {
-    color: ${t.color.fg};
-  }
-
-  /* Three bars, as many filled as the rating; decorative, the rating is also in words. */
-  .meter {
-    display: inline-flex;
-    flex: none;
-    gap: 2px;
-  }
-
-  .meter > span {
-    width: 0.875rem;
-    height: 0.375rem;
-    border-radius: ${t.radius.full};
-    background: ${t.color.borderStrong};
-  }
-
-  [data-level='low'] > :first-child {
-    background: ${t.color.destructive};
-  }
-
-  [data-level='medium'] > :nth-child(-n + 2) {
-    background: ${t.color.accent};
-  }
-
-  [data-level='high'] > span {
-    background: ${t.color.success};
-  }
-
-  .legend {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${t.space[3]} ${t.space[6]};
-    margin: ${t.space[6]} 0 0;
-    padding: 0;
-    list-style: none;
-    color: ${t.color.fgMuted};
-    font-size: ${t.fontSize.sm};
-  }
-
-  .legend li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
-  }
-
-  ${media.md} {
-    .methods {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-
-  ${media.xl} {
-    .methods {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
-  }
-`
 
 function Meter({ level }: { level: Level }) {
   return (
@@ -184,7 +42,7 @@ export function TalentMethods({ content }: TalentMethodsProps) {
 
   return (
     <ContentSection id="wege" intro={{ ...content, heading }}>
-      <Body>
+      <div className="talent-methods">
         <ul className="methods">
           {methods.map((method) => (
             <li key={method._key} data-product={method.isProduct ? '' : undefined}>
@@ -235,7 +93,7 @@ export function TalentMethods({ content }: TalentMethodsProps) {
             )}
           </ul>
         ) : null}
-      </Body>
+      </div>
     </ContentSection>
   )
 }

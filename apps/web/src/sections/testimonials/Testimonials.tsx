@@ -1,74 +1,8 @@
-import styled from 'styled-components'
-import { Icon, media, tokens as t } from '@repo/ui'
+import { Icon } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
-
-const Root = styled.div`
-  .note {
-    display: flex;
-    justify-content: center;
-    gap: ${t.space[2]};
-    margin-block-end: ${t.space[6]};
-    color: ${t.color.fgMuted};
-    font-size: ${t.fontSize.sm};
-    text-align: center;
-  }
-  .note svg {
-    flex: none;
-    margin-block-start: 0.15em;
-  }
-  .quotes {
-    display: grid;
-    gap: ${t.space[6]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  ${media.lg} {
-    .quotes {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-  figure {
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[5]};
-    height: 100%;
-    padding: clamp(1.5rem, 1rem + 1.5vw, 2rem);
-    border: 1px solid ${t.color.border};
-    border-radius: ${t.radius.lg};
-    background: ${t.color.surface};
-    box-shadow: ${t.shadow.xs};
-  }
-  blockquote {
-    flex: 1;
-    font-size: ${t.fontSize.lg};
-  }
-  blockquote::before {
-    content: '“';
-    display: block;
-    height: 2.25rem;
-    color: ${t.color.primary};
-    font-size: 3.5rem;
-    font-weight: ${t.fontWeight.bold};
-    line-height: 1;
-  }
-  figcaption {
-    display: grid;
-    gap: ${t.space[1]};
-    padding-block-start: ${t.space[4]};
-    border-block-start: 1px solid ${t.color.border};
-    font-size: ${t.fontSize.sm};
-  }
-  .author {
-    font-size: ${t.fontSize.base};
-    font-weight: ${t.fontWeight.semibold};
-  }
-  .company {
-    color: ${t.color.fgMuted};
-  }
-`
+import './Testimonials.css'
 
 interface TestimonialsProps {
   /** Anchor id of the section. */
@@ -86,7 +20,7 @@ export function Testimonials({ id, content, tone }: TestimonialsProps) {
   if (!content || !heading || !note || items.length === 0) return null
 
   return (
-    <Band body={Root} id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band className="testimonials" id={id} tone={tone} intro={{ ...content, heading }}>
       <p className="note">
         <Icon name="info" />
         {note}
