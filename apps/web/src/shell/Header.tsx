@@ -1,84 +1,14 @@
-import styled from 'styled-components'
-import { Container, tokens as t } from '@repo/ui'
+import { Container } from '@repo/ui'
 import { CtaButton } from '@/components/CtaButton'
 import { viewBasePath, type View } from '@/lib/view'
 import { BrandLink } from './BrandLink'
-import { belowDesktop, desktop } from './breakpoints'
 import { MobileMenu } from './MobileMenu'
 import { headerLinks, resourceLinks, viewLinks } from './navigation'
-import { navItemStyles } from './navStyles'
 import { ResourcesMenu } from './ResourcesMenu'
 import type { SiteSettings } from './settings'
 import { text } from './text'
 import { ViewSwitch } from './ViewSwitch'
-
-const stripHeight = '3rem'
-
-// Sticky with a negative offset: the view-switch strip scrolls away, the main bar stays.
-const Root = styled.header`
-  position: sticky;
-  top: calc(-1 * ${stripHeight});
-  z-index: ${t.z.header};
-  isolation: isolate;
-  border-bottom: 1px solid ${t.color.border};
-  background: ${t.color.bg};
-`
-
-const Strip = styled.div`
-  display: flex;
-  align-items: center;
-  height: ${stripHeight};
-  border-bottom: 1px solid ${t.color.border};
-  background: ${t.color.bgMuted};
-`
-
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${t.space[4]};
-  height: ${t.size.headerHeight};
-`
-
-const MainNav = styled.nav`
-  display: none;
-  ${desktop} {
-    display: flex;
-    align-items: center;
-    gap: ${t.space[1]};
-    margin-inline-start: ${t.space[4]};
-  }
-`
-
-// Styles its plain links itself: one style tag for the list, not one per link.
-const NavList = styled.ul`
-  display: flex;
-  align-items: center;
-  gap: ${t.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    ${navItemStyles}
-  }
-`
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${t.space[2]};
-  margin-inline-start: auto;
-  ${belowDesktop} {
-    display: none;
-  }
-`
-
-const MenuSlot = styled.div`
-  margin-inline-start: auto;
-  ${desktop} {
-    display: none;
-  }
-`
+import './Header.css'
 
 interface HeaderProps {
   settings: SiteSettings
@@ -93,28 +23,28 @@ export function Header({ settings, view }: HeaderProps) {
   const brandName = text(settings.brandName)
 
   return (
-    <Root>
-      <Strip>
+    <header className="header">
+      <div className="strip">
         <Container>
           <ViewSwitch label={text(nav?.switchViewLabel)} links={switchLinks} current={view} />
         </Container>
-      </Strip>
+      </div>
       <Container>
-        <Bar>
+        <div className="bar">
           {brandName && (
             <BrandLink name={brandName} href={viewBasePath[view]} label={text(nav?.homeLabel)} />
           )}
-          <MainNav>
-            <NavList role="list">
+          <nav className="main-nav">
+            <ul role="list">
               {links.map((link) => (
                 <li key={link.key}>
                   <a href={link.href}>{link.label}</a>
                 </li>
               ))}
-            </NavList>
+            </ul>
             <ResourcesMenu label={text(nav?.resourcesLabel)} items={resources} />
-          </MainNav>
-          <Actions>
+          </nav>
+          <div className="account">
             <CtaButton
               cta={{ label: nav?.loginLabel, action: 'login' }}
               targets={settings}
@@ -126,18 +56,16 @@ export function Header({ settings, view }: HeaderProps) {
               targets={settings}
               size="sm"
             />
-          </Actions>
-          <MenuSlot>
-            <MobileMenu
-              settings={settings}
-              view={view}
-              links={links}
-              resources={resources}
-              switchLinks={switchLinks}
-            />
-          </MenuSlot>
-        </Bar>
+          </div>
+          <MobileMenu
+            settings={settings}
+            view={view}
+            links={links}
+            resources={resources}
+            switchLinks={switchLinks}
+          />
+        </div>
       </Container>
-    </Root>
+    </header>
   )
 }

@@ -1,29 +1,9 @@
-import styled from 'styled-components'
-import { Button, Container, tokens as t } from '@repo/ui'
+import { Button, Container } from '@repo/ui'
 import { viewBasePath, type View } from '@/lib/view'
 import { NotFoundLogger } from './NotFoundLogger'
 import type { SiteSettings } from './settings'
 import { text } from './text'
-
-const Wrapper = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${t.space[4]};
-  padding-block: ${t.size.sectionY};
-  text-align: center;
-`
-
-const Heading = styled.h1`
-  color: ${t.color.primary};
-  font-size: ${t.fontSize['5xl']};
-  letter-spacing: ${t.letterSpacing.tighter};
-  line-height: ${t.lineHeight.tight};
-`
-
-const Text = styled.p`
-  color: ${t.color.fgMuted};
-  font-size: ${t.fontSize.xl};
-`
+import './NotFoundView.css'
 
 interface NotFoundViewProps {
   settings: SiteSettings | null
@@ -38,16 +18,16 @@ export function NotFoundView({ settings, view }: NotFoundViewProps) {
   const homeLabel = text(copy?.homeLabel)
   return (
     <Container>
-      <Wrapper>
+      <div className="not-found-view">
         <NotFoundLogger />
-        {heading && <Heading>{heading}</Heading>}
-        {message && <Text>{message}</Text>}
+        {heading && <h1>{heading}</h1>}
+        {message && <p>{message}</p>}
         {homeLabel && (
           <Button href={viewBasePath[view]} size="lg">
             {homeLabel}
           </Button>
         )}
-      </Wrapper>
+      </div>
     </Container>
   )
 }

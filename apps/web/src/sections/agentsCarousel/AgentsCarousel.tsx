@@ -1,13 +1,7 @@
-import styled from 'styled-components'
 import { entries, text } from '../guards'
 import { Carousel, CarouselSlide, slideLabel } from '../shared/carousel/Carousel'
 import type { SectionContent } from '../types'
-import { AgentCard, agentCardStyles } from './AgentCard'
-
-// The cards' styles, once for all twenty.
-const AgentsFrame = styled(Carousel)`
-  ${agentCardStyles}
-`
+import { AgentCard } from './AgentCard'
 
 interface AgentsCarouselProps {
   content: SectionContent<'agentsCarousel'>
@@ -20,7 +14,7 @@ export function AgentsCarousel({ content }: AgentsCarouselProps) {
   if (!content || !heading || agents.length === 0) return null
 
   return (
-    <AgentsFrame
+    <Carousel
       id="agenten"
       tone="muted"
       intro={{ ...content, heading }}
@@ -39,6 +33,6 @@ export function AgentsCarousel({ content }: AgentsCarouselProps) {
           />
         </CarouselSlide>
       ))}
-    </AgentsFrame>
+    </Carousel>
   )
 }
