@@ -65,6 +65,8 @@ const declaredProperties = new Set(
   Array.from(globalCss.matchAll(/(--[\w-]+)\s*:/g), (match) => match[1] ?? ''),
 )
 declaredProperties.add('--font-sans') // next/font/local sets it on <html> (app/fonts.ts)
+// Radix sets it on the menu content (shell/ResourcesMenuRadix.tsx).
+declaredProperties.add('--radix-dropdown-menu-content-transform-origin')
 for (const sheet of stylesheets) {
   sheet.ast.walkDecls((decl) => {
     if (decl.prop.startsWith('--')) declaredProperties.add(decl.prop)

@@ -15,9 +15,8 @@ interface ResourcesMenuRadixProps extends ResourcesMenuIslandProps {
  * The Resources menu: Radix's accessible dropdown (arrow keys, Escape, focus return, typeahead).
  * Radix itself times what the spec asks for (see @radix-ui/react-menu 2.2.1, dist/index.mjs):
  * typeahead search resets 1000 ms after the last key, and a submenu trigger opens its submenu
- * 100 ms after the pointer rests on it. Plain elements with class names only (no
- * styled-components in client code); ResourcesMenu styles them from the server. No Portal, so
- * the menu stays inside that styled wrapper. Loaded on demand by ResourcesMenuIsland, when the
+ * 100 ms after the pointer rests on it. Plain elements with class names only; ResourcesMenu.css
+ * styles them under the menu's root class. No Portal, so the menu stays inside that root. Loaded on demand by ResourcesMenuIsland, when the
  * visitor has activated its placeholder trigger: hence open from the start.
  */
 export function ResourcesMenuRadix({

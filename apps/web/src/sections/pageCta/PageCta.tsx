@@ -21,7 +21,7 @@ export function PageCta({ content, targets }: PageCtaProps) {
         <div className="panel ui-tone-dark">
           <h2 id="abschluss-heading">{heading}</h2>
           {lead ? <p className="lead">{lead}</p> : null}
-          <div className="actions">
+          <div className="buttons">
             <CtaLink cta={content.primaryCta} targets={targets} variant="primary" />
             <CtaLink cta={content.secondaryCta} targets={targets} variant="secondary" />
           </div>

@@ -32,7 +32,7 @@ export function PageHero({ content, targets }: PageHeroProps) {
             {after}
           </h1>
           {lead ? <p className="lead">{lead}</p> : null}
-          <div className="actions">
+          <div className="buttons">
             <CtaLink cta={content.primaryCta} targets={targets} variant="primary" />
             <CtaLink cta={content.secondaryCta} targets={targets} variant="outline" />
           </div>
@@ -44,7 +44,7 @@ export function PageHero({ content, targets }: PageHeroProps) {
           ) : null}
         </div>
         {stats.length > 0 ? (
-          <dl className="stats">
+          <dl className="figures">
             {stats.map((stat) => (
               <div key={stat._key}>
                 <dt>{stat.label}</dt>

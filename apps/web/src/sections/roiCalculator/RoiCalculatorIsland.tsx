@@ -4,8 +4,8 @@ import { useId, useState, type CSSProperties } from 'react'
 import { fillTemplate, formatCount, formatEuro } from '@/lib/format'
 import { roiResults, type RangeSlider, type RoiAssumptions } from './roi'
 
-// Plain elements only (no styled-components): the server-rendered frame around this island
-// styles it through its class names. Server rendering gives the results of the initial values,
+// Plain elements only: RoiCalculator.css, loaded with the server-rendered frame around this
+// island, styles it through its class names. Server rendering gives the results of the initial values,
 // so they are there before (or without) JavaScript.
 
 export interface RoiLabels {

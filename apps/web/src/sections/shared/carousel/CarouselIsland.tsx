@@ -5,8 +5,8 @@ import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react'
 import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { SLIDE_GAP_PX, scrollStep, trackDistance } from './scroll'
 
-// Plain elements only (no styled-components, no @repo/ui): the server-rendered frame around this
-// island styles it through its data attributes.
+// Plain elements only (no @repo/ui): Carousel.css, loaded with the server-rendered frame around
+// this island, styles it through its data attributes.
 
 interface CarouselIslandProps {
   /** Id of the heading that names the carousel. */
