@@ -1,8 +1,8 @@
 /**
- * The app's stylesheets (one per component, beside it) are plain global CSS, so these rules keep
- * them from leaking into each other: each file styles only below its own root class, named after
- * the file (`PlanCard.css` → `.plan-card`), no root class is reused anywhere else, every custom
- * property it reads exists, and its component imports it.
+ * The app's stylesheets (one per component, beside it) are plain global CSS bundled into one file,
+ * so these rules keep them from leaking into each other: each file styles only below its own root
+ * class, named after the file (`PlanCard.css` → `.plan-card`), no root class is reused anywhere
+ * else, every custom property it reads exists, and the site stylesheet bundles each file once.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import postcss, { type ChildNode, type Container } from 'postcss'
 import { globalCss } from '@repo/ui'
 
 const srcDir = __dirname
+const siteStylesheet = path.join(srcDir, 'app/site.css')
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +21,7 @@ function filesUnder(dir: string): string[] {
 
 const sourceFiles = filesUnder(srcDir)
 const stylesheets = sourceFiles
-  .filter((file) => file.endsWith('.css'))
+  .filter((file) => file.endsWith('.css') && file !== siteStylesheet)
   .map((file) => {
     const name = path.basename(file, '.css')
     return {
@@ -127,16 +128,11 @@ describe('app stylesheets', () => {
     expect(unknown).toEqual([])
   })
 
-  it('are each imported by a module beside them', () => {
-    const unused = stylesheets.filter((sheet) => {
-      const dir = path.dirname(path.join(srcDir, sheet.file))
-      return !sourceFiles.some(
-        (file) =>
-          path.dirname(file) === dir &&
-          /\.tsx?$/.test(file) &&
-          readFileSync(file, 'utf8').includes(`import './${sheet.name}.css'`),
-      )
-    })
-    expect(unused.map((sheet) => sheet.file)).toEqual([])
+  it('are each bundled into the site stylesheet once', () => {
+    const imports = Array.from(
+      readFileSync(siteStylesheet, 'utf8').matchAll(/@import '(\.[^']+)';/g),
+      (match) => path.relative(srcDir, path.resolve(path.dirname(siteStylesheet), match[1] ?? '')),
+    )
+    expect([...imports].sort()).toEqual(stylesheets.map((sheet) => sheet.file).sort())
   })
 })

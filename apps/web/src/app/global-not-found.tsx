@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import '@repo/ui/global.css'
+import './site.css'
 import { defaultMetadata } from '@/shell/metadata'
 import { NotFoundView } from '@/shell/NotFoundView'
 import { RouteEffects } from '@/shell/RouteEffects'

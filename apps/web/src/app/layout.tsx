@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import '@repo/ui/global.css'
+import './site.css'
 import { defaultMetadata } from '@/shell/metadata'
 import { RouteEffects } from '@/shell/RouteEffects'
 import { getSiteSettings } from '@/shell/settings'

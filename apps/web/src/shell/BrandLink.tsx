@@ -1,5 +1,3 @@
-import './BrandLink.css'
-
 /** The brand name with its mark, linking to the current view's landing page. */
 export function BrandLink({ name, href, label }: { name: string; href: string; label?: string }) {
   return (

@@ -5,7 +5,6 @@ import { BrandLink } from './BrandLink'
 import { footerLink } from './navigation'
 import type { SiteSettings } from './settings'
 import { list, text } from './text'
-import './Footer.css'
 
 interface FooterProps {
   settings: SiteSettings

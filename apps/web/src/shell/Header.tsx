@@ -8,7 +8,6 @@ import { ResourcesMenu } from './ResourcesMenu'
 import type { SiteSettings } from './settings'
 import { text } from './text'
 import { ViewSwitch } from './ViewSwitch'
-import './Header.css'
 
 interface HeaderProps {
   settings: SiteSettings

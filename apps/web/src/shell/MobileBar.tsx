@@ -1,6 +1,5 @@
 import { CtaButton } from '@/components/CtaButton'
 import type { SiteSettings } from './settings'
-import './MobileBar.css'
 
 /** Fixed bar on small screens: register and the no-risk preview, both from the settings. */
 export function MobileBar({ settings }: { settings: SiteSettings }) {

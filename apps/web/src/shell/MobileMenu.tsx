@@ -4,7 +4,6 @@ import type { NavLink, ResourceLink } from './navigation'
 import type { SiteSettings } from './settings'
 import { text } from './text'
 import { ViewSwitch } from './ViewSwitch'
-import './MobileMenu.css'
 
 /** The popover's id; the burger and close buttons point at it, RouteEffects closes it. */
 export const mobileMenuId = 'site-menu'

@@ -3,7 +3,6 @@ import { viewBasePath, type View } from '@/lib/view'
 import { NotFoundLogger } from './NotFoundLogger'
 import type { SiteSettings } from './settings'
 import { text } from './text'
-import './NotFoundView.css'
 
 interface NotFoundViewProps {
   settings: SiteSettings | null

@@ -1,5 +1,4 @@
 import { ResourcesMenuIsland, type ResourceItem } from './ResourcesMenuIsland'
-import './ResourcesMenu.css'
 
 interface ResourcesMenuProps {
   label: string | undefined

@@ -9,7 +9,6 @@ import { PreviewBanner } from '@/preview/PreviewBanner'
 import { getSiteSettings } from './settings'
 import { SkipLink } from './SkipLink'
 import { text } from './text'
-import './Shell.css'
 
 const mainId = 'main'
 

@@ -1,5 +1,3 @@
-import './SkipLink.css'
-
 export function SkipLink({ label, target }: { label: string | undefined; target: string }) {
   if (!label) return null
   return (

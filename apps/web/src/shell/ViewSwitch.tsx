@@ -1,6 +1,5 @@
 import type { View } from '@/lib/view'
 import type { NavLink } from './navigation'
-import './ViewSwitch.css'
 
 interface ViewSwitchProps {
   label: string | undefined

@@ -1,7 +1,6 @@
 import { imageProps } from '@/lib/image'
 import { entries, strings, text } from '../guards'
 import type { SectionContent } from '../types'
-import './AgentCard.css'
 
 export type AgentContent = NonNullable<SectionContent<'agentsCarousel'>>['agents'][number]
 

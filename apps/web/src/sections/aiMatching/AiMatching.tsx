@@ -2,7 +2,6 @@ import { Icon, isIconName } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import type { HowItWorksPage, PageSectionContent } from '../pages'
 import { ContentSection } from '../shared/ContentPage'
-import './AiMatching.css'
 
 interface AiMatchingProps {
   content: PageSectionContent<HowItWorksPage, 'matching'>

@@ -1,7 +1,6 @@
 import { entries, text } from '../guards'
 import type { Content, InterviewQuestionsPage } from '../resourceTypes'
 import { Band } from '../shared/Band'
-import './BestPractices.css'
 
 interface BestPracticesProps {
   content: Content<InterviewQuestionsPage['bestPractices']>

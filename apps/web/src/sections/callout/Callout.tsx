@@ -2,7 +2,6 @@ import { Icon, Reveal, Section, isIconName } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
 import type { PageSection, PricingPage } from '../pageTypes'
-import './Callout.css'
 
 interface CalloutProps {
   /** Anchor id; the heading gets `<id>-heading` and names the region. */

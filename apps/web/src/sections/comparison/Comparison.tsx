@@ -3,7 +3,6 @@ import { VisuallyHidden } from '@repo/ui'
 import { entries, list, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
-import './Comparison.css'
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']

@@ -5,7 +5,6 @@ import { num, strings, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './ConciergePricing.css'
 
 interface ConciergePricingProps {
   /** Anchor id of the section. */

@@ -5,7 +5,6 @@ import type { SectionContent } from '../types'
 import { JsonLd } from '@/seo/JsonLd'
 import { faqPageData } from '@/seo/structuredData'
 import { Answer, hasAnswer } from './Answer'
-import './Faq.css'
 
 /** Shared by every item: the browser keeps at most one of them open. */
 export const FAQ_GROUP = 'faq'

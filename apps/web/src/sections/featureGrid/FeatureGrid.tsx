@@ -2,7 +2,6 @@ import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { PageSection, PricingPage } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
-import './FeatureGrid.css'
 
 /** Columns for a card count: rows of three where it divides, else of four or two. */
 const columnsFor = (count: number) => (count % 3 === 0 ? 3 : count % 4 === 0 ? 4 : 2)

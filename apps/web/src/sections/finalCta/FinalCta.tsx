@@ -3,7 +3,6 @@ import { CtaButton, type CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
 import { Actions } from '../shared/Actions'
 import type { SectionContent } from '../types'
-import './FinalCta.css'
 
 interface FinalCtaProps {
   content: SectionContent<'finalCta'>

@@ -4,7 +4,6 @@ import { formatPercent } from '@/lib/format'
 import { entries, num, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
-import './Funnel.css'
 
 /** A bar's width and gradient stops for its position in the funnel. */
 function barStyle(index: number, narrowing: number): CSSProperties {

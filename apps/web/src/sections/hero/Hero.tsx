@@ -4,7 +4,6 @@ import { entries, text } from '../guards'
 import type { SectionContent } from '../types'
 import { Actions } from '../shared/Actions'
 import { splitHighlight } from './highlight'
-import './Hero.css'
 
 interface HeroProps {
   content: SectionContent<'hero'>

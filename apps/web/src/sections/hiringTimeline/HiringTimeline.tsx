@@ -1,7 +1,6 @@
 import { entries, text } from '../guards'
 import type { HowItWorksPage, PageSectionContent } from '../pages'
 import { ContentSection } from '../shared/ContentPage'
-import './HiringTimeline.css'
 
 interface HiringTimelineProps {
   content: PageSectionContent<HowItWorksPage, 'timeline'>

@@ -2,7 +2,6 @@ import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { HowItWorksPage, PageSectionContent } from '../pages'
 import { ContentSection } from '../shared/ContentPage'
-import './HowItWorksBenefits.css'
 
 interface HowItWorksBenefitsProps {
   content: PageSectionContent<HowItWorksPage, 'benefits'>

@@ -4,7 +4,6 @@ import type { Content, InterviewQuestionsPage } from '../resourceTypes'
 import { Band } from '../shared/Band'
 import { RoleNav, roleAnchor } from '../shared/RoleNav'
 import { groupByCategory } from './group'
-import './InterviewQuestions.css'
 
 type Section = NonNullable<InterviewQuestionsPage['questions']>
 type RoleEntry = NonNullable<Section['roles']>[number]

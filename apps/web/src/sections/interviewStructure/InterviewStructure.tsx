@@ -3,7 +3,6 @@ import { fillTemplate } from '@/lib/format'
 import { entries, num, text } from '../guards'
 import type { Content, InterviewQuestionsPage } from '../resourceTypes'
 import { Band } from '../shared/Band'
-import './InterviewStructure.css'
 
 interface InterviewStructureProps {
   content: Content<InterviewQuestionsPage['structure']>

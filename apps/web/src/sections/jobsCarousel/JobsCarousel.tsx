@@ -2,7 +2,6 @@ import { imageProps } from '@/lib/image'
 import { entries, text } from '../guards'
 import { Carousel, CarouselSlide, slideLabel } from '../shared/carousel/Carousel'
 import type { TalentSectionContent } from '../types'
-import './JobsCarousel.css'
 
 type Section = NonNullable<TalentSectionContent<'jobsCarousel'>>
 type Job = Section['jobs'][number]

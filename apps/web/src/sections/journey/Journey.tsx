@@ -1,7 +1,6 @@
 import { entries, num, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
-import './Journey.css'
 
 interface JourneyProps {
   /** Anchor id of the section. */

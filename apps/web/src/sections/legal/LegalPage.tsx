@@ -4,7 +4,6 @@ import { formatMonthYear } from '@/lib/format'
 import type { LegalPageQueryResult } from '@/sanity.types'
 import { text } from '../guards'
 import { headingAnchors } from './anchors'
-import './LegalPage.css'
 
 export type LegalDocument = NonNullable<LegalPageQueryResult['document']>
 export type LegalLabels = LegalPageQueryResult['labels']

@@ -2,7 +2,6 @@ import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { TalentSectionContent } from '../types'
-import './Matching.css'
 
 interface MatchingProps {
   content: TalentSectionContent<'matching'>

@@ -1,7 +1,6 @@
 import { entries, text } from '../guards'
 import type { CompanyComparisonPage, PageSectionContent } from '../pages'
 import { ContentSection } from '../shared/ContentPage'
-import './MetricsTable.css'
 
 /** The columns after the metric's, in order; the product's is the last. */
 const methodColumns = ['jobBoards', 'socialAds', 'headhunter', 'product'] as const

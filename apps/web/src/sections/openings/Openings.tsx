@@ -8,7 +8,6 @@ import { Band } from '../shared/Band'
 import { withMailSubject } from './application'
 import { JsonLd } from '@/seo/JsonLd'
 import { jobPostingsData } from '@/seo/structuredData'
-import './Openings.css'
 
 interface OpeningsProps {
   /** Anchor id of the section (the hero's button links to it). */

@@ -2,7 +2,6 @@ import type { CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
 import { CtaLink } from '../shared/CtaLink'
 import type { CompanyLandingPage } from '../types'
-import './PageCta.css'
 
 interface PageCtaProps {
   content: CompanyLandingPage['finalCta'] | undefined

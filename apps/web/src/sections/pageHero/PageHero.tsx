@@ -4,7 +4,6 @@ import { entries, text } from '../guards'
 import { splitHighlight } from '../hero/highlight'
 import { CtaLink } from '../shared/CtaLink'
 import type { CompanyLandingPage } from '../types'
-import './PageHero.css'
 
 interface PageHeroProps {
   content: CompanyLandingPage['hero'] | undefined

@@ -1,7 +1,6 @@
 import { entries, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
-import './PlanComparison.css'
 
 interface PlanComparisonProps {
   /** Anchor id; the heading gets `<id>-heading` and names the table. */

@@ -6,7 +6,6 @@ import { yearlySavings } from '@/lib/pricing'
 import { num, strings, text } from '../guards'
 import { BulletList } from '../shared/BulletList'
 import type { SectionContent } from '../types'
-import './PlanCard.css'
 
 type PricingContent = NonNullable<SectionContent<'pricing'>>
 export type PlanContent = PricingContent['plans'][number]

@@ -5,7 +5,6 @@ import { JsonLd } from '@/seo/JsonLd'
 import { plansProductData } from '@/seo/structuredData'
 import type { SectionContent } from '../types'
 import { PlanCard, type Billing } from './PlanCard'
-import './Pricing.css'
 
 /** One radio group per page: a second pricing block elsewhere needs its own name. */
 const BILLING_INPUT = 'company-billing'

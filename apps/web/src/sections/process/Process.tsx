@@ -2,7 +2,6 @@ import { Icon } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
-import './Process.css'
 
 interface ProcessProps {
   content: SectionContent<'process'>

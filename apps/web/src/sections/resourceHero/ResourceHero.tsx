@@ -2,7 +2,6 @@ import { Eyebrow } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
 import type { Content, JobDescriptionPage } from '../resourceTypes'
-import './ResourceHero.css'
 
 interface ResourceHeroProps {
   /** The same section type opens all three resource pages. */

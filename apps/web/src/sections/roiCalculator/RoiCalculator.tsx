@@ -4,7 +4,6 @@ import type { CompanyComparisonPage, PageSectionContent } from '../pages'
 import { ContentSection } from '../shared/ContentPage'
 import { rangeSlider, roiAssumptions, type RoiAssumptions } from './roi'
 import { RoiCalculatorIsland, type LabelledSlider, type RoiLabels } from './RoiCalculatorIsland'
-import './RoiCalculator.css'
 
 const labelKeys = [
   'costsHeading',

@@ -2,7 +2,6 @@ import { Icon, type IconName } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { TalentSectionContent } from '../types'
-import './RoleCards.css'
 
 type RoleKey = 'opener' | 'setter' | 'closer'
 

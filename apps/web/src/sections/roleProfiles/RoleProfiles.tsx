@@ -2,7 +2,6 @@ import { entries, strings, text } from '../guards'
 import type { Content, JobDescriptionPage } from '../resourceTypes'
 import { Band } from '../shared/Band'
 import { RoleNav, roleAnchor } from '../shared/RoleNav'
-import './RoleProfiles.css'
 
 type Section = JobDescriptionPage['roles']
 type Profile = NonNullable<Section>['profiles'][number]

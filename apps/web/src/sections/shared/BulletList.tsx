@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import './BulletList.css'
 
 export type BulletMark = 'check' | 'check-circle' | 'x-circle'
 export type BulletTone = 'success' | 'primary' | 'destructive'

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { text } from '../guards'
 import type { SectionIntro } from './LandingSection'
-import './ContentPage.css'
 
 /**
  * The frame of a content page (how-it-works, comparison): bands, container, section headers,

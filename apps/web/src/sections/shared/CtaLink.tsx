@@ -1,7 +1,6 @@
 import { ctaTarget, type CtaTargets, type CtaValue } from '@/components/CtaButton'
 import { newTabProps } from '@/components/href'
 import { text } from '../guards'
-import './CtaLink.css'
 
 interface CtaLinkProps {
   cta: CtaValue | null | undefined

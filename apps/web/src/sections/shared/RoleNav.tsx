@@ -1,5 +1,4 @@
 import { text } from '../guards'
-import './RoleNav.css'
 
 // A role's `key` becomes its anchor (`#opener`): only plain slugs, so content cannot inject markup.
 const SLUG = /^[a-z][a-z0-9-]*$/

@@ -1,7 +1,6 @@
 import { entries, text } from '../guards'
 import type { AboutPage, PageSection } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
-import './Stats.css'
 
 interface StatsProps {
   /** Anchor id of the section. */

@@ -2,7 +2,6 @@ import { strings, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Story.css'
 
 interface StoryProps {
   /** Anchor id of the section. */

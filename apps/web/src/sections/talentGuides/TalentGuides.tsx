@@ -2,7 +2,6 @@ import { entries, strings, text } from '../guards'
 import type { Content, InterviewTipsPage } from '../resourceTypes'
 import { Band } from '../shared/Band'
 import { RoleNav, roleAnchor } from '../shared/RoleNav'
-import './TalentGuides.css'
 
 type Section = NonNullable<InterviewTipsPage['guides']>
 type Guide = NonNullable<Section['roles']>[number]

@@ -2,7 +2,6 @@ import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { PageSectionContent, TalentComparisonPage } from '../pages'
 import { ContentSection } from '../shared/ContentPage'
-import './TalentMethods.css'
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']

@@ -2,7 +2,6 @@ import { Icon } from '@repo/ui'
 import { entries, text } from '../guards'
 import type { ConciergePage, PageSection } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
-import './Testimonials.css'
 
 interface TestimonialsProps {
   /** Anchor id of the section. */

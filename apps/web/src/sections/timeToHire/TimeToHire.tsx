@@ -3,7 +3,6 @@ import { fillTemplate, formatCount } from '@/lib/format'
 import { entries, num, strings, text } from '../guards'
 import type { CompanyComparisonPage, PageSectionContent } from '../pages'
 import { ContentSection } from '../shared/ContentPage'
-import './TimeToHire.css'
 
 interface TimeToHireProps {
   content: PageSectionContent<CompanyComparisonPage, 'timeToHire'>

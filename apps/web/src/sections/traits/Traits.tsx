@@ -2,7 +2,6 @@ import { strings, text } from '../guards'
 import type { CareersPage, PageSection } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Traits.css'
 
 interface TraitsProps {
   /** Anchor id of the section. */

@@ -2,7 +2,6 @@ import { entries, strings, text } from '../guards'
 import type { AboutPage, PageSection } from '../pageTypes'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Values.css'
 
 interface ValuesProps {
   /** Anchor id of the section. */

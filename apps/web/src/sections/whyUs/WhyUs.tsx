@@ -2,7 +2,6 @@ import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
-import './WhyUs.css'
 
 interface WhyUsProps {
   content: SectionContent<'whyUs'>

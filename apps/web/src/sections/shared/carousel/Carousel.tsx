@@ -4,7 +4,6 @@ import { fillTemplate } from '@/lib/format'
 import { text } from '../../guards'
 import { SECTION_HEADING_SIZE, type SectionIntro } from '../LandingSection'
 import { CarouselIsland } from './CarouselIsland'
-import './Carousel.css'
 
 interface CarouselProps {
   /** Anchor id; the heading gets `<id>-heading` and names the carousel. */

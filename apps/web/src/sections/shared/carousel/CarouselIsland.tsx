@@ -1,6 +1,5 @@
 'use client'
 
-import 'keen-slider/keen-slider.min.css'
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react'
 import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { SLIDE_GAP_PX, scrollStep, trackDistance } from './scroll'
