@@ -37,7 +37,9 @@ export function Header({ settings, view }: HeaderProps) {
             <ul role="list">
               {links.map((link) => (
                 <li key={link.key}>
-                  <a href={link.href}>{link.label}</a>
+                  <a className="nav-item" href={link.href}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>

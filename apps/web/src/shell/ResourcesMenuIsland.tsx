@@ -62,7 +62,7 @@ export function ResourcesMenuIsland(props: ResourcesMenuIslandProps) {
   return (
     <button
       type="button"
-      className="resources-trigger"
+      className="nav-item resources-trigger"
       aria-haspopup="menu"
       aria-expanded="false"
       onPointerEnter={preload}

@@ -46,7 +46,7 @@ export function ResourcesMenuRadix({
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger className="resources-trigger">
+      <DropdownMenu.Trigger className="nav-item resources-trigger">
         {label}
         <Chevron />
       </DropdownMenu.Trigger>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { VisuallyHidden } from '@repo/ui'
 import { entries, list, text } from '../guards'
+import { TableScroller } from '../shared/TableScroller'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionContent } from '../types'
 
@@ -35,9 +36,7 @@ export function Comparison({ content }: ComparisonProps) {
 
   return (
     <LandingSection id="vergleich" intro={{ ...content, heading }}>
-      {/* Focusable and named, so keyboard users can scroll the table sideways on narrow screens. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container */}
-      <div className="comparison" role="group" aria-labelledby={captionId} tabIndex={0}>
+      <TableScroller className="comparison" labelledBy={captionId}>
         <table style={{ '--options': columns.length } as CSSProperties}>
           <VisuallyHidden as="caption" id={captionId}>
             {heading}
@@ -81,7 +80,7 @@ export function Comparison({ content }: ComparisonProps) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       {levels.some((level) => text(legend?.[level])) ? (
         <ul className="legend" aria-hidden="true">
           {[...levels].reverse().map((level) =>

@@ -1,6 +1,7 @@
 import { entries, text } from '../guards'
 import type { CompanyComparisonPage, PageSectionContent } from '../pages'
 import { ContentSection } from '../shared/ContentPage'
+import { TableScroller } from '../shared/TableScroller'
 
 /** The columns after the metric's, in order; the product's is the last. */
 const methodColumns = ['jobBoards', 'socialAds', 'headhunter', 'product'] as const
@@ -20,9 +21,7 @@ export function MetricsTable({ content }: MetricsTableProps) {
 
   return (
     <ContentSection id="kennzahlen" intro={{ ...content, heading }}>
-      {/* Focusable and named, so keyboard users can scroll the table sideways on narrow screens. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller needs focus */}
-      <div className="metrics-table" role="group" aria-labelledby={captionId} tabIndex={0}>
+      <TableScroller className="metrics-table" labelledBy={captionId}>
         <table>
           <caption id={captionId} className="ui-visually-hidden">
             {heading}
@@ -48,7 +47,7 @@ export function MetricsTable({ content }: MetricsTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </ContentSection>
   )
 }
