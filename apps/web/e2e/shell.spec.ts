@@ -180,3 +180,33 @@ test.describe('header', () => {
     await expect(items.first()).toBeFocused()
   })
 })
+
+test('text is set in the self-hosted Inter, and the page fetches nothing from elsewhere', async ({
+  page,
+  baseURL,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/unternehmen')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toBeVisible()
+
+  // Not preloaded: the face loads because the page's text needs it, then renders the heading.
+  const fontLoaded = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].some(
+      (face) =>
+        face.family.replaceAll(/['"]/g, '') === 'Inter Variable' && face.status === 'loaded',
+    )
+  })
+  expect(fontLoaded).toBe(true)
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+    /^['"]?Inter Variable/,
+  )
+  const fontFiles = requested.filter((url) => url.endsWith('.woff2'))
+  expect(fontFiles).toHaveLength(1)
+  expect(fontFiles[0]).toContain('/_next/static/media/')
+  expect(
+    requested.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:')),
+  ).toEqual([])
+})

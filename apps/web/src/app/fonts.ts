@@ -3,12 +3,18 @@ import localFont from 'next/font/local'
 
 // Inter (variable, self-hosted from @fontsource-variable/inter), latin and latin-ext only, as
 // two faces of one family split by unicode-range like Fontsource does: a German page downloads
-// just the latin file (preloaded); latin-ext loads only when a name needs it. next/font needs
-// literal options, hence the repetition.
+// just the latin file; latin-ext loads only when a name needs it. next/font needs literal
+// options, hence the repetition.
+//
+// Not preloaded: the 49 KB file then no longer competes with the stylesheet for a phone's
+// bandwidth, text paints at once in the metric-matched fallback and swaps without shifting.
+// Lighthouse (mobile, same build, median of 3 runs): performance higher without the preload in 5
+// of 6 page comparisons, total blocking time on /unternehmen 301 vs 526 ms.
 const inter = localFont({
   src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
+  preload: false,
   declarations: [
     { prop: 'font-family', value: "'Inter Variable'" },
     {
