@@ -30,7 +30,13 @@ async function runOnce(url) {
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
       )
       .map((audit) => audit.id)
-    return { scores, failing }
+    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {}
+    return {
+      scores,
+      failing,
+      observedFcp: observed.observedFirstContentfulPaint,
+      observedLoad: observed.observedLoad,
+    }
   } finally {
     chrome.kill()
   }
@@ -41,6 +47,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * Runs the pages alternately (a, b, a, b, …) so drift in machine load hits both alike, and returns
  * per page the median score of each category plus the binary audits that failed in any run.
+ *
+ * Also per page, from the unthrottled trace Lighthouse simulates from: the median observed first
+ * contentful paint, and in how many runs it came only after the load event. In headless Chromium
+ * the compositor can withhold a page's first frame for whole seconds when it was not ready within
+ * the first few frames (viz `ThrottleUnresponsiveClient`, GoogleChrome/lighthouse#17148); such a
+ * run paints after everything has loaded, and Lantern then counts every script as blocking the
+ * paint. The blank page paints before that can happen, so these columns tell a held run apart from
+ * a slow page.
  */
 export async function lighthouseMedians(urls, runs) {
   const samples = urls.map(() => [])
@@ -52,6 +66,8 @@ export async function lighthouseMedians(urls, runs) {
       categories.map((id) => [id, median(runsOfUrl.map((sample) => sample.scores[id]))]),
     ),
     performanceRuns: runsOfUrl.map((sample) => sample.scores.performance),
+    observedFcp: median(runsOfUrl.map((sample) => sample.observedFcp ?? Number.NaN)),
+    paintedAfterLoad: runsOfUrl.filter((sample) => sample.observedFcp > sample.observedLoad).length,
     failingAudits: [...new Set(runsOfUrl.flatMap((sample) => sample.failing))].sort(),
   }))
 }

@@ -43,6 +43,8 @@ const header = [
   'JS gzip (÷ blank)',
   'HTML gzip',
   'Perf (blank)',
+  'FCP observed ms (blank)',
+  'painted after load',
   'A11y',
   'BP',
   'SEO',
@@ -50,14 +52,18 @@ const header = [
 ]
 
 function row(route, result) {
-  const web = result.lighthouse.web.scores
-  const base = result.lighthouse.baseline.scores
+  const { lighthouse } = result
+  const web = lighthouse.web.scores
+  const base = lighthouse.baseline.scores
+  const runs = lighthouse.web.performanceRuns.length
   return [
     route.path,
     String(result.js.web.status),
     `${kb(result.js.web.jsGzip)} (${ratio(result.js.ratio)})`,
     kb(result.js.web.htmlGzip),
     `${web.performance} (${base.performance})`,
+    `${Math.round(lighthouse.web.observedFcp)} (${Math.round(lighthouse.baseline.observedFcp)})`,
+    `${lighthouse.web.paintedAfterLoad}/${runs} (${lighthouse.baseline.paintedAfterLoad}/${runs})`,
     `${web.accessibility} (${base.accessibility})`,
     `${web['best-practices']} (${base['best-practices']})`,
     `${web.seo} (${base.seo})`,
@@ -72,6 +78,7 @@ export function markdown(meta, entries, failed, extra = '') {
     '',
     `${meta.date}, Next ${meta.next}, React ${meta.react}, Lighthouse ${meta.lighthouse} (mobile, median of ${meta.lighthouseRuns}), ${meta.chromium}.`,
     `JS: every script a cold visit loads (incl. after scrolling the page), each body gzipped at zlib's default level 6.`,
+    `FCP observed: median first contentful paint in Lighthouse's unthrottled trace; painted after load: runs whose first paint came only after the load event (why that matters: lighthouse.mjs).`,
     `Blank page JS: ${kb(meta.blankJsGzip)} (${meta.blankJsGzip} bytes). wrk ${meta.wrk}.`,
     '',
     `| ${header.join(' | ')} |`,
