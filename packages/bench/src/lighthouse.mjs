@@ -66,7 +66,7 @@ export async function lighthouseMedians(urls, runs) {
       categories.map((id) => [id, median(runsOfUrl.map((sample) => sample.scores[id]))]),
     ),
     performanceRuns: runsOfUrl.map((sample) => sample.scores.performance),
-    observedFcp: median(runsOfUrl.map((sample) => sample.observedFcp ?? Number.NaN)),
+    observedFcp: median(runsOfUrl.map((sample) => sample.observedFcp).filter(Number.isFinite)),
     paintedAfterLoad: runsOfUrl.filter((sample) => sample.observedFcp > sample.observedLoad).length,
     failingAudits: [...new Set(runsOfUrl.flatMap((sample) => sample.failing))].sort(),
   }))
