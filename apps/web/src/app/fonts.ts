@@ -7,15 +7,19 @@ import localFont from 'next/font/local'
 // options, hence the repetition.
 //
 // Not preloaded: the 49 KB file then no longer competes with the stylesheet for a phone's
-// bandwidth, text paints at once in the metric-matched fallback and swaps. The swap moves a few
-// lines by a pixel or two (Lighthouse CLS 0.04 on /unternehmen, 0-0.01 elsewhere), and buys more:
+// bandwidth; text paints at once in the metric-matched fallback (fonts.css) and swaps.
 // Lighthouse mobile, same machine, builds with and without the preload, median of 3 runs:
 // /impressum 97 vs 94, /interviewfragen 96 vs 92, /unternehmen 89 vs 86.
-const inter = localFont({
+//
+// No generated fallback (adjustFontFallback): next/font's face tries only local(Arial), which
+// Android, Linux and ChromeOS lack; fonts.css declares one they all resolve. Like the latin-ext
+// face below, only its @font-face rule is used: fontSansVariable names the family.
+export const interLatin = localFont({
   src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
   preload: false,
+  adjustFontFallback: false,
   declarations: [
     { prop: 'font-family', value: "'Inter Variable'" },
     {
@@ -46,10 +50,10 @@ export const interLatinExt = localFont({
 })
 
 /**
- * `--font-sans` for the root element: the family both faces declare, then the metric-matched
- * fallback next/font generates for the latin file (its own family name is unused, since the
- * declarations rename the face).
+ * `--font-sans` for the root element: the family both faces declare, then its metric-matched
+ * fallback (fonts.css). The faces are renamed by their declarations, so next/font's own family
+ * names (`style.fontFamily`) name nothing and are left out.
  */
 export const fontSansVariable = {
-  '--font-sans': `'Inter Variable', ${inter.style.fontFamily}`,
+  '--font-sans': "'Inter Variable', 'Inter Fallback'",
 } as CSSProperties
