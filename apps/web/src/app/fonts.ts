@@ -3,7 +3,8 @@ import localFont from 'next/font/local'
 
 // Inter (variable, self-hosted from @fontsource-variable/inter), latin and latin-ext only, as
 // two faces of one family split by unicode-range like Fontsource does: a German page downloads
-// just the latin file; latin-ext loads only when a name needs it. next/font needs literal
+// just the latin file; latin-ext loads only when a name needs it. The files are Fontsource's cut
+// to weights 400-700 by scripts/subset-fonts.mjs (before dev and build). next/font needs literal
 // options, hence the repetition.
 //
 // Not preloaded: the 49 KB file then no longer competes with the stylesheet for a phone's
@@ -15,8 +16,8 @@ import localFont from 'next/font/local'
 // Android, Linux and ChromeOS lack; fonts.css declares one they all resolve. Like the latin-ext
 // face below, only its @font-face rule is used: fontSansVariable names the family.
 export const interLatin = localFont({
-  src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../../fonts/inter-latin-wght-400-700.woff2',
+  weight: '400 700',
   style: 'normal',
   preload: false,
   adjustFontFallback: false,
@@ -34,8 +35,8 @@ export const interLatin = localFont({
 // Its range leaves out what the latin face covers (ı, Œ, combining marks, punctuation): where two
 // faces cover a character the browser takes the later one, which would fetch this 85 KB file.
 export const interLatinExt = localFont({
-  src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
-  weight: '100 900',
+  src: '../../fonts/inter-latin-ext-wght-400-700.woff2',
+  weight: '400 700',
   style: 'normal',
   preload: false,
   adjustFontFallback: false,
