@@ -57,4 +57,27 @@ describe('EncodedHtmlCache', () => {
     expect(await cache.get('fetch')).toBe(fetched)
     expect(await cache.get('route')).toBe(route)
   })
+
+  it('names the stylesheets of the page head in a Link preload header, keeping its other headers', async () => {
+    const html =
+      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></head>' +
+      '<body><p>Inhalt</p></body></html>'
+    cached.set('/karriere', page(html))
+
+    const { value } = await cache.get('/karriere')
+    expect(value.headers).toEqual({
+      a: 'b',
+      link: '</_next/static/chunks/a.css>; rel=preload; as=style, </_next/static/chunks/b.css>; rel=preload; as=style',
+    })
+    expect(value.html.toString('utf8')).toBe(html)
+  })
+
+  it('adds no Link header to a page without stylesheets, nor for one outside its head', async () => {
+    cached.set(
+      '/ohne',
+      page('<html><head></head><body><link rel="stylesheet" href="/x.css"/></body></html>'),
+    )
+    expect((await cache.get('/ohne')).value.headers).toEqual({ a: 'b' })
+  })
 })
