@@ -7,7 +7,7 @@ import localFont from 'next/font/local'
 // to weights 400-700 by scripts/subset-fonts.mjs (before dev and build). next/font needs literal
 // options, hence the repetition.
 //
-// Not preloaded: the 49 KB file then no longer competes with the stylesheet for a phone's
+// Not preloaded: the font file then no longer competes with the stylesheet for a phone's
 // bandwidth; text paints at once in the metric-matched fallback (fonts.css) and swaps.
 // Lighthouse mobile, same machine, builds with and without the preload, median of 3 runs:
 // /impressum 97 vs 94, /interviewfragen 96 vs 92, /unternehmen 89 vs 86.

@@ -15,7 +15,7 @@
 // Why the header: the render-blocking stylesheet is otherwise requested only once the browser has
 // committed the navigation and parsed up to its <link> (Next sends no Link headers in production,
 // vercel/next.js#71722); with it the request leaves when the response headers arrive, and a CDN
-// can turn it into 103 Early Hints. Lighthouse mobile, /talente: requested at 30 instead of 44 ms.
+// can turn it into 103 Early Hints (a Lighthouse mobile run of /talente: requested at 30 ms, not 44).
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
 
 /** Per cached value (replaced when the page is regenerated): its HTML as bytes and its headers. */
