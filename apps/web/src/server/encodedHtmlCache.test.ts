@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { brotliDecompressSync } from 'node:zlib'
+
 const cached = new Map<string, unknown>()
 
 jest.mock('next/dist/server/lib/incremental-cache/file-system-cache', () => ({
@@ -46,6 +48,22 @@ describe('EncodedHtmlCache', () => {
 
     cached.set('/talente', page('<p>Talente – 2</p>'))
     expect((await cache.get('/talente')).value.html.toString()).toBe('<p>Talente – 2</p>')
+  })
+
+  it('compresses a page in advance, once: Brotli for browsers that accept it, else gzip', async () => {
+    const html = `<main>${'<p>Closer, Setter und Opener – DACH</p>'.repeat(100)}</main>`
+    cached.set('/kompression', page(html))
+    const { value } = await cache.get('/kompression')
+    const pick = value.html[Symbol.for('encodedHtmlCache.encodingFor')]
+
+    const br = pick('gzip, deflate, br, zstd')
+    expect(br.coding).toBe('br')
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(html)
+    expect(pick('gzip').coding).toBe('gzip')
+    expect(pick(undefined)).toBeNull()
+    // Later requests get the same bytes, not a second compression.
+    const again = (await cache.get('/kompression')).value.html
+    expect(again[Symbol.for('encodedHtmlCache.encodingFor')]('br').bytes).toBe(br.bytes)
   })
 
   it('passes misses, data-cache entries and route handlers through untouched', async () => {
