@@ -121,7 +121,11 @@ test.describe('pricing', () => {
     for (const amount of onlyYearly) await expect(visibleWith(section, amount)).not.toHaveCount(0)
     for (const amount of onlyMonthly) await expect(visibleWith(section, amount)).toHaveCount(0)
 
-    await section.getByText(pricing.monthlyLabel, { exact: true }).click()
+    // Centred first: sections rise into place as they scroll into view (a scroll-driven
+    // animation), so a click aimed while the switch still moves with the scroll can miss it.
+    const monthlyLabel = section.getByText(pricing.monthlyLabel, { exact: true })
+    await monthlyLabel.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await monthlyLabel.click()
 
     for (const amount of onlyMonthly) await expect(visibleWith(section, amount)).not.toHaveCount(0)
     for (const amount of onlyYearly) await expect(visibleWith(section, amount)).toHaveCount(0)
