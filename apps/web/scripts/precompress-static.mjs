@@ -4,9 +4,13 @@
 // framework scripts and the stylesheet, which then fits a phone's first round trip. Run after
 // `next build`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { constants, brotliCompressSync } from 'node:zlib'
+import { brotliCompressSync } from 'node:zlib'
+
+// The settings the server uses for the pages it compresses.
+const { brotliOptions } = createRequire(import.meta.url)('../src/server/contentEncoding.cjs')
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const staticDir = fileURLToPath(new URL(`../${distDir}/static/`, import.meta.url))
@@ -19,13 +23,7 @@ for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: tru
   if (!entry.isFile() || !twinned.test(entry.name)) continue
   const file = path.join(entry.parentPath, entry.name)
   const source = readFileSync(file)
-  const twin = brotliCompressSync(source, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-    },
-  })
+  const twin = brotliCompressSync(source, brotliOptions(source.length))
   writeFileSync(`${file}.br`, twin)
   files += 1
   bytes += source.length

@@ -38,16 +38,19 @@ function negotiate(acceptEncoding, available) {
   return best
 }
 
+/** Brotli at its highest quality, for text compressed once and sent often: pages and assets. */
+const brotliOptions = (size) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+})
+
 /** The bytes compressed with every coding the server offers (on libuv's threads, not the loop). */
 async function compressAll(bytes) {
   const [br, gz] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
+    brotli(bytes, brotliOptions(bytes.length)),
     gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ])
   return { br, gzip: gz }
@@ -79,4 +82,4 @@ async function attachEncodings(bytes) {
   return bytes
 }
 
-module.exports = { negotiate, compressAll, attachEncodings, encodingFor }
+module.exports = { negotiate, attachEncodings, encodingFor, brotliOptions }
