@@ -1,28 +1,34 @@
-import { imageProps } from '@/lib/image'
-import { entries, strings, text } from '../guards'
-import type { SectionContent } from '../types'
+import type { ImageProps } from '@/lib/image'
 
-export type AgentContent = NonNullable<SectionContent<'agentsCarousel'>>['agents'][number]
+/**
+ * What one card shows, already checked and resolved on the server (image URLs, slide label): plain
+ * data, so it can be handed to the client slide list. Absent values are left out, not undefined.
+ */
+export interface AgentCardData {
+  id: string
+  /** The slide's accessible name. */
+  label?: string
+  name: string
+  role?: string
+  country?: string
+  flag?: string
+  skills: string[]
+  trackRecord: { label: string; value: string }[]
+  image?: ImageProps
+}
 
-/** The card's widest width (19rem); the image helper adds the 2× source. */
-const IMAGE_WIDTH = 304
-const IMAGE_SIZES = '(min-width: 40em) 19rem, 80vw'
-
-interface AgentCardProps {
-  agent: AgentContent
+export interface AgentCardLabels {
   skillsLabel?: string
   trackRecordLabel?: string
 }
 
+interface AgentCardProps extends AgentCardLabels {
+  agent: AgentCardData
+}
+
 /** One sample agent: picture, name, country, role, skills and track record. */
 export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardProps) {
-  const image = imageProps(agent.image, { width: IMAGE_WIDTH, sizes: IMAGE_SIZES })
-  const country = text(agent.country)
-  const flag = text(agent.flag)
-  const role = text(agent.role)
-  const skills = strings(agent.skills)
-  const record = entries(agent.trackRecord).filter((item) => text(item.label) && text(item.value))
-
+  const { image, role, country, flag, skills, trackRecord } = agent
   return (
     <article className="agent-card">
       {image ? (
@@ -49,12 +55,12 @@ export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardPro
             </ul>
           </div>
         ) : null}
-        {record.length > 0 ? (
+        {trackRecord.length > 0 ? (
           <div className="agent-record">
             {trackRecordLabel ? <p className="agent-label">{trackRecordLabel}</p> : null}
             <dl>
-              {record.map((item) => (
-                <div key={item._key}>
+              {trackRecord.map((item, index) => (
+                <div key={`${index}-${item.label}`}>
                   <dt>{item.label}</dt>
                   <dd>{item.value}</dd>
                 </div>

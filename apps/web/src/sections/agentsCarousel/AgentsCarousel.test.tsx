@@ -48,6 +48,28 @@ describe('AgentsCarousel', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
   })
 
+  it('leaves out a card’s parts whose content is missing or of the wrong type', () => {
+    const agent = {
+      ...agentsFixture[1],
+      role: 42,
+      country: null,
+      flag: '',
+      skills: ['Kaltakquise', 7, null],
+      trackRecord: [{ _key: 'a', label: 'Abschlüsse', value: '' }, null],
+    }
+    render(<AgentsCarousel content={malformed({ ...carousel, agents: [agent] })} />)
+    const slide = screen.getByRole('group', { name: '1 von 1' })
+    expect(within(slide).getByRole('heading', { name: 'Jonas Weber' })).toBeInTheDocument()
+    expect(
+      within(slide)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kaltakquise'])
+    expect(within(slide).queryByText('Setter')).not.toBeInTheDocument()
+    expect(within(slide).queryByText('Österreich')).not.toBeInTheDocument()
+    expect(within(slide).queryByText('Track Record')).not.toBeInTheDocument()
+  })
+
   it.each([
     ['no content', null],
     ['no agents', { ...carousel, agents: [] }],

@@ -1,18 +1,61 @@
-import { entries, text } from '../guards'
-import { Carousel, CarouselSlide, slideLabel } from '../shared/carousel/Carousel'
+import { imageProps } from '@/lib/image'
+import { entries, strings, text } from '../guards'
+import { Carousel, slideLabel } from '../shared/carousel/Carousel'
 import type { SectionContent } from '../types'
-import { AgentCard } from './AgentCard'
+import type { AgentCardData } from './AgentCard'
+import { AgentSlides } from './AgentSlides'
+
+type AgentContent = NonNullable<SectionContent<'agentsCarousel'>>['agents'][number]
+
+/** The card's widest width (19rem); the image helper adds the 2× source. */
+const IMAGE_WIDTH = 304
+const IMAGE_SIZES = '(min-width: 40em) 19rem, 80vw'
+
+/** Only the set values: undefined props would reach the browser as "$undefined" markers. */
+function present<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>
+}
+
+/** A card's data from the agent's content, keeping only values of the expected type. */
+function agentCardData(agent: AgentContent, name: string, label: string | undefined) {
+  const card: AgentCardData = {
+    id: agent._id,
+    name,
+    skills: strings(agent.skills),
+    trackRecord: entries(agent.trackRecord).flatMap((item) => {
+      const recordLabel = text(item.label)
+      const value = text(item.value)
+      return recordLabel && value ? [{ label: recordLabel, value }] : []
+    }),
+    ...present({
+      label,
+      role: text(agent.role),
+      country: text(agent.country),
+      flag: text(agent.flag),
+      image: imageProps(agent.image, { width: IMAGE_WIDTH, sizes: IMAGE_SIZES }) ?? undefined,
+    }),
+  }
+  return card
+}
 
 interface AgentsCarouselProps {
   content: SectionContent<'agentsCarousel'>
 }
 
-/** Carousel of the sample agents, slides rendered here, movement in a small client island. */
+/** Carousel of the sample agents: cards as data, slides and movement in the client island. */
 export function AgentsCarousel({ content }: AgentsCarouselProps) {
   const heading = text(content?.heading)
-  const agents = entries(content?.agents).filter((agent) => text(agent.name))
-  if (!content || !heading || agents.length === 0) return null
+  const named = entries(content?.agents).flatMap((agent) => {
+    const name = text(agent.name)
+    return name ? [{ agent, name }] : []
+  })
+  if (!content || !heading || named.length === 0) return null
 
+  const cards = named.map(({ agent, name }, index) =>
+    agentCardData(agent, name, slideLabel(content.slideLabelTemplate, index, named.length, name)),
+  )
   return (
     <Carousel
       id="agenten"
@@ -21,18 +64,11 @@ export function AgentsCarousel({ content }: AgentsCarouselProps) {
       previousLabel={content.previousLabel}
       nextLabel={content.nextLabel}
     >
-      {agents.map((agent, index) => (
-        <CarouselSlide
-          key={agent._id}
-          label={slideLabel(content.slideLabelTemplate, index, agents.length, text(agent.name))}
-        >
-          <AgentCard
-            agent={agent}
-            skillsLabel={text(content.skillsLabel)}
-            trackRecordLabel={text(content.trackRecordLabel)}
-          />
-        </CarouselSlide>
-      ))}
+      <AgentSlides
+        agents={cards}
+        skillsLabel={text(content.skillsLabel)}
+        trackRecordLabel={text(content.trackRecordLabel)}
+      />
     </Carousel>
   )
 }

@@ -1,6 +1,7 @@
 import { imageProps } from '@/lib/image'
 import { entries, text } from '../guards'
-import { Carousel, CarouselSlide, slideLabel } from '../shared/carousel/Carousel'
+import { Carousel, slideLabel } from '../shared/carousel/Carousel'
+import { CarouselSlide } from '../shared/carousel/CarouselSlide'
 import type { TalentSectionContent } from '../types'
 
 type Section = NonNullable<TalentSectionContent<'jobsCarousel'>>

@@ -12,7 +12,7 @@ interface CarouselProps {
   previousLabel?: string | null
   nextLabel?: string | null
   tone?: SectionTone
-  /** The slides, each a `CarouselSlide`. */
+  /** The slides, each a `CarouselSlide` (or a client component rendering them). */
   children: ReactNode
   /** The section's root class: its stylesheet styles the slides' content (one rule set per section). */
   className?: string
@@ -59,21 +59,6 @@ export function Carousel({
         </div>
       </Reveal>
     </Section>
-  )
-}
-
-interface CarouselSlideProps {
-  /** The slide's accessible name. */
-  label: string | undefined
-  children: ReactNode
-}
-
-/** One slide: a named group, as keen-slider expects it (plain element, class `keen-slider__slide`). */
-export function CarouselSlide({ label, children }: CarouselSlideProps) {
-  return (
-    <div className="keen-slider__slide" role="group" aria-label={label}>
-      {children}
-    </div>
   )
 }
 

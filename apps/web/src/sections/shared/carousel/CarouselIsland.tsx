@@ -16,7 +16,7 @@ interface CarouselIslandProps {
   nextLabel?: string
   previousIcon: ReactNode
   nextIcon: ReactNode
-  /** Server-rendered slides, each an element with the class `keen-slider__slide`. */
+  /** The slides, each an element with the class `keen-slider__slide` (see CarouselSlide). */
   children: ReactNode
 }
 
@@ -38,7 +38,7 @@ function edgesOf(slider: KeenSliderInstance): Edges {
 }
 
 /**
- * keen-slider over server-rendered slides. Before it starts (no JS yet, or none at all) the
+ * keen-slider over slides rendered with the page. Before it starts (no JS yet, or none at all) the
  * slides are a natively scrollable row and the buttons stay invisible; once it runs, the buttons
  * and the arrow keys move the track by `scrollStep` and touch or mouse drags it.
  */
