@@ -28,7 +28,7 @@ import {
   printTable,
 } from './report.mjs'
 import { buildAll, start, stopAll } from './servers.mjs'
-import { loadRun, requestsPerSecond } from './wrk.mjs'
+import { loadRun, pairedRatio, requestsPerSecond } from './wrk.mjs'
 
 const require = createRequire(import.meta.url)
 const version = (name) => require(`${name}/package.json`).version
@@ -79,7 +79,7 @@ async function main() {
       [baseUrl + route.baselinePath, webUrl + route.path],
       wrk,
     )
-    throughput.push({ baseline, web, ratio: web.rps / baseline.rps })
+    throughput.push({ baseline, web, ratio: pairedRatio(baseline, web) })
   }
   const loadResults = await loadStep(baseUrl, webUrl)
   stopAll()
@@ -96,7 +96,7 @@ async function main() {
     lighthouse: version('lighthouse'),
     chromium: execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim(),
     lighthouseRuns,
-    wrk: `-t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, median of ${wrk.rounds} alternating rounds`,
+    wrk: `-t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, ratio: median of ${wrk.rounds} alternating rounds' ratios`,
     blankJsGzip: transfers[0].baseline.jsGzip,
   }
 

@@ -6,6 +6,15 @@ const execFileAsync = promisify(execFile)
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
+ * The site's requests/s as a multiple of the blank page's: the median of the rounds' ratios, each
+ * round's two runs back to back. This machine's speed drifts between rounds (the blank page alone
+ * from 1,700 to 2,200 req/s within one route's rounds), so comparing each server's median would
+ * compare different moments.
+ */
+export const pairedRatio = (baseline, web) =>
+  median(web.runs.map((rps, round) => rps / baseline.runs[round]))
+
+/**
  * Requests per second wrk sustains against each URL (loopback, bounded duration): a warm-up each,
  * then `rounds` alternating runs, median per URL.
  */

@@ -19,8 +19,12 @@ function present<T extends object>(values: T): Partial<T> {
 }
 
 /** A card's data from the agent's content, keeping only values of the expected type. */
-function agentCardData(agent: AgentContent, name: string, label: string | undefined) {
-  const card: AgentCardData = {
+function agentCardData(
+  agent: AgentContent,
+  name: string,
+  label: string | undefined,
+): AgentCardData {
+  return {
     id: agent._id,
     name,
     skills: strings(agent.skills),
@@ -37,7 +41,6 @@ function agentCardData(agent: AgentContent, name: string, label: string | undefi
       image: imageProps(agent.image, { width: IMAGE_WIDTH, sizes: IMAGE_SIZES }) ?? undefined,
     }),
   }
-  return card
 }
 
 interface AgentsCarouselProps {
