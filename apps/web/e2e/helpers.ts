@@ -30,3 +30,12 @@ export function sectionOf(page: Page, heading: string): Locator {
     .filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
     .last()
 }
+
+/**
+ * A locator's text as a visitor reads it (innerText) with the whole page rendered: bands far from
+ * the viewport are not rendered (content-visibility: auto), so their text would be missing.
+ */
+export async function renderedText(locator: Locator): Promise<string> {
+  await locator.page().addStyleTag({ content: '*{content-visibility:visible!important}' })
+  return locator.innerText()
+}

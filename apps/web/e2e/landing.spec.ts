@@ -78,6 +78,26 @@ test.describe('agents carousel', () => {
     await section.getByRole('button', { name: landing().agentsCarousel.previousLabel }).click()
     await expect.poll(x).toBeCloseTo(start, -1)
   })
+
+  test('each card shows its content once it is moved into view', async ({ page }) => {
+    const section = carousel(page)
+    await section.scrollIntoViewIfNeeded()
+    const next = section.getByRole('button', { name: landing().agentsCarousel.nextLabel })
+    const width = page.viewportSize()?.width ?? 0
+    const inView = async (slide: Locator) => {
+      const box = await slide.boundingBox()
+      return box !== null && box.x >= 0 && box.x + box.width <= width
+    }
+    for (const agent of agents()) {
+      const slide = section.getByRole('group').filter({ hasText: agent.name })
+      await expect(async () => {
+        if (!(await inView(slide))) await next.click()
+        expect(await inView(slide)).toBe(true)
+      }).toPass({ intervals: [600] })
+      // Cards off to the side are not rendered (content-visibility) and have no rendered text.
+      await expect.poll(() => slide.innerText()).toContain(agent.skills[0])
+    }
+  })
 })
 
 test('FAQ keeps only one answer open', async ({ page }) => {

@@ -52,8 +52,16 @@ test.describe('every page', () => {
   })
 })
 
-/** The euro amounts a plan card shows at the moment, in order. */
+/**
+ * The euro amounts a plan card shows at the moment, in order. Read where a visitor reads them, in
+ * view: a band far from the viewport is not rendered (content-visibility), so it has no rendered
+ * text until the frame after it comes near.
+ */
 async function visibleAmounts(card: Locator): Promise<string[]> {
+  await card.scrollIntoViewIfNeeded()
+  await card.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   return (await card.innerText()).match(/\d[\d.]*,\d{2}\s€/g) ?? []
 }
 

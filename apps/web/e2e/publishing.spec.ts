@@ -6,6 +6,7 @@ import http from 'node:http'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { siteRoutes } from '../src/seo/routes'
 import { landing } from './content'
+import { renderedText } from './helpers'
 import { lake } from './lake'
 import { sendRaw, sendSigned, sendWebhook, sign, webhookUrl } from './webhook'
 
@@ -266,7 +267,10 @@ async function snapshot(page: Page) {
   const pages: Record<string, { status: number; text: string }> = {}
   for (const { path } of [...siteRoutes, { path: '/gibt-es-nicht' }]) {
     const response = await page.goto(path)
-    pages[path] = { status: response?.status() ?? 0, text: await page.locator('body').innerText() }
+    pages[path] = {
+      status: response?.status() ?? 0,
+      text: await renderedText(page.locator('body')),
+    }
   }
   return pages
 }

@@ -114,6 +114,10 @@ const layoutCss = [
   `.ui-container-narrow{max-width:calc(${t.size.containerNarrow} + 2 * ${t.size.gutter})}`,
   `.ui-container-wide{max-width:calc(${t.size.containerWide} + 2 * ${t.size.gutter})}`,
   `.ui-section{position:relative;isolation:isolate;color:${t.color.fg}}`,
+  // Bands after the first are styled, laid out and painted only near the viewport, so a long page's
+  // first frame holds its first screen rather than every band. `auto` keeps a band's real height
+  // once it has rendered; 40rem stands in before that (only the scrollbar sees it).
+  `.ui-section+.ui-section{content-visibility:auto;contain-intrinsic-size:auto 40rem}`,
   `.ui-section-y-default{padding-block:${t.size.sectionY}}`,
   `.ui-section-y-compact{padding-block:${t.size.sectionYCompact}}`,
   `.ui-section-y-none{padding-block:0}`,
