@@ -25,8 +25,11 @@ export async function requestsPerSecond(
   for (const url of urls) await wrk(url, threads, connections, warmupSeconds)
   const samples = urls.map(() => [])
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, url] of urls.entries()) {
-      samples[index].push(await wrk(url, threads, connections, seconds))
+    // Every other round in reverse order, so a machine that speeds up or slows down over a route's
+    // rounds does not always favour the server measured second.
+    const order = round % 2 === 0 ? [...urls.keys()] : [...urls.keys()].reverse()
+    for (const index of order) {
+      samples[index].push(await wrk(urls[index], threads, connections, seconds))
     }
   }
   return samples.map((runs) => ({
