@@ -12,11 +12,13 @@ const slider = {
   animator: { start: jest.fn() },
 }
 let options: KeenSliderOptions = {}
+// The ref that hands the track to keen-slider, which creates the slider when it gets the element.
+const attachSlider = jest.fn()
 
 jest.mock('keen-slider/react', () => ({
   useKeenSlider: (given: KeenSliderOptions) => {
     options = given
-    return [jest.fn(), { current: slider }]
+    return [attachSlider, { current: slider }]
   },
 }))
 
@@ -44,6 +46,7 @@ function renderIsland() {
 const movedBy = () => slider.animator.start.mock.calls.at(-1)?.[0][0].distance as number
 
 beforeEach(() => {
+  attachSlider.mockClear()
   slider.animator.start.mockClear()
   slider.track.details.position = 0
   slider.size = 1000
@@ -107,5 +110,48 @@ describe('CarouselIsland', () => {
     )
     expect(screen.getByRole('button', { name: 'Weiter' })).toHaveAttribute('tabindex', '-1')
     expect(screen.getByRole('region')).not.toHaveAttribute('data-ready')
+  })
+
+  describe('in a browser with IntersectionObserver', () => {
+    let reportIntersecting: (isIntersecting: boolean) => void
+    const disconnect = jest.fn()
+
+    beforeEach(() => {
+      disconnect.mockClear()
+      window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+        reportIntersecting = (isIntersecting) =>
+          callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
+        return { observe: jest.fn(), disconnect } as unknown as IntersectionObserver
+      }) as unknown as typeof IntersectionObserver
+    })
+
+    afterEach(() => {
+      // jsdom has none: the other tests run the fallback (slider at once).
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+    })
+
+    it('starts the slider only once the carousel nears the viewport', () => {
+      render(
+        <CarouselIsland
+          labelledBy="h"
+          header={null}
+          previousLabel="Zurück"
+          nextLabel="Weiter"
+          previousIcon="‹"
+          nextIcon="›"
+        >
+          <div className="keen-slider__slide">Talent</div>
+        </CarouselIsland>,
+      )
+      const track = screen.getByText('Talent').parentElement
+      expect(attachSlider).not.toHaveBeenCalledWith(track)
+
+      act(() => reportIntersecting(false))
+      expect(attachSlider).not.toHaveBeenCalledWith(track)
+
+      act(() => reportIntersecting(true))
+      expect(attachSlider).toHaveBeenCalledWith(track)
+      expect(disconnect).toHaveBeenCalled()
+    })
   })
 })
