@@ -79,6 +79,34 @@ test.describe('agents carousel', () => {
     await expect.poll(x).toBeCloseTo(start, -1)
   })
 
+  test('downloads and starts the slider only once the carousel nears the viewport', async ({
+    page,
+  }) => {
+    // A short window keeps the carousel well below the fold, whatever the copy above it.
+    await page.setViewportSize({ width: 1280, height: 400 })
+    await page.reload({ waitUntil: 'networkidle' })
+    const sliderDownloaded = async () => {
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      )
+      const bodies = await Promise.all(
+        scripts.map(async (url) => (await page.request.get(url)).text()),
+      )
+      return bodies.some((body) => body.includes('data-keen-slider-'))
+    }
+    const section = carousel(page)
+    const next = section.getByRole('button', { name: landing().agentsCarousel.nextLabel })
+    expect(await sliderDownloaded()).toBe(false)
+    await expect(next).toBeHidden()
+
+    await section.scrollIntoViewIfNeeded()
+    await expect(next).toBeVisible()
+    expect(await sliderDownloaded()).toBe(true)
+  })
+
   test('each card shows its content once it is moved into view', async ({ page }) => {
     const section = carousel(page)
     await section.scrollIntoViewIfNeeded()

@@ -75,6 +75,8 @@ test('/unternehmen runs its carousel and menus without CSP violations', async ({
   const violations = await recordViolations(page)
   await page.goto('/unternehmen')
   const carousel = sectionOf(page, landing().agentsCarousel.heading)
+  // The slider, and with it the buttons, starts once the carousel nears the viewport.
+  await carousel.scrollIntoViewIfNeeded()
   await carousel.getByRole('button', { name: landing().agentsCarousel.nextLabel }).click()
   const banner = page.getByRole('banner')
   await banner.getByRole('button', { name: settings().navigation.resourcesLabel }).click()

@@ -1,8 +1,9 @@
 'use client'
 
-import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react'
-import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { KeenSliderInstance } from 'keen-slider'
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { SLIDE_GAP_PX, scrollStep, trackDistance } from './scroll'
+import { useLazySlider } from './useLazySlider'
 
 // Plain elements only (no @repo/ui): Carousel.css, loaded with the server-rendered frame around
 // this island, styles it through its data attributes.
@@ -37,44 +38,11 @@ function edgesOf(slider: KeenSliderInstance): Edges {
   }
 }
 
-/** Track and slides are this close to the viewport (in its heights) when the slider starts. */
-const START_MARGIN = '50% 0px'
-
-/**
- * Whether the element has come near the viewport, and the ref that watches for it. Without
- * IntersectionObserver (old browsers, jsdom) it counts as near at once.
- */
-function useNearViewport() {
-  const [near, setNear] = useState(false)
-  const watch = useCallback((node: HTMLElement | null) => {
-    if (!node) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        setNear(true)
-      },
-      { rootMargin: START_MARGIN },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [])
-  return [near, watch] as const
-}
-
 /**
  * keen-slider over slides rendered with the page. Before it starts (no JS yet, or none at all) the
  * slides are a natively scrollable row and the buttons stay invisible; once it runs, the buttons
- * and the arrow keys move the track by `scrollStep` and touch or mouse drags it.
- *
- * It starts when the track nears the viewport, not when the page hydrates: creating it measures
- * every slide and re-renders the island inside hydration's commit, which made that commit a long
- * task (20-26 ms on the bench machine; Lighthouse's blocking time on /unternehmen, median of 7
- * runs, 234 ms with it, 190 ms without) for a carousel further down the page.
+ * and the arrow keys move the track by `scrollStep` and touch or mouse drags it. It starts when the
+ * track nears the viewport (useLazySlider).
  */
 export function CarouselIsland({
   labelledBy,
@@ -86,7 +54,7 @@ export function CarouselIsland({
   children,
 }: CarouselIslandProps) {
   const [ready, setReady] = useState(false)
-  const [near, watchTrack] = useNearViewport()
+  const trackRef = useRef<HTMLDivElement>(null)
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false })
 
   const syncEdges = useCallback((slider: KeenSliderInstance) => {
@@ -96,7 +64,7 @@ export function CarouselIsland({
     )
   }, [])
 
-  const [trackRef, sliderRef] = useKeenSlider<HTMLDivElement>({
+  const sliderRef = useLazySlider(trackRef, {
     mode: 'free-snap',
     slides: { perView: 'auto', spacing: SLIDE_GAP_PX },
     created(slider) {
@@ -168,7 +136,7 @@ export function CarouselIsland({
       </div>
       {/* Focusable while it is a native scroller, so keyboards can scroll it without JS. */}
       <div
-        ref={near ? trackRef : watchTrack}
+        ref={trackRef}
         className={ready ? 'keen-slider' : undefined}
         data-carousel-track=""
         tabIndex={ready ? undefined : 0}
