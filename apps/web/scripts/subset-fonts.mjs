@@ -1,8 +1,8 @@
 // Writes the Inter files the site serves (app/fonts.ts) to fonts/: Fontsource's variable Inter,
 // cut to the characters each file's @font-face declares (Fontsource's wght.css) and to weights
-// 400-700, the design system's (tokens fontWeight). The latin file shrinks from 48 KB to 31 KB,
-// a third less for every first visit; text renders the same (widths on the site's German copy
-// equal to 0.02%). Run before `next dev` and `next build`.
+// 400-700, the design system's (tokens fontWeight), and to the layout features the site uses. The
+// latin file shrinks from 48 KB to 28 KB, 40% less for every first visit; text renders the same
+// (widths on the site's German copy equal to 0.02%). Run before `next dev` and `next build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -10,6 +10,13 @@ import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
 
 const weightAxis = { min: 400, max: 700 }
+// The OpenType features the site's text uses: what browsers apply to Latin text by default, plus
+// tabular figures (`font-variant-numeric: tabular-nums`). Inter's stylistic sets, character
+// variants, fractions and the like stay out: no stylesheet turns them on.
+const keepFeatures = [
+  ...['calt', 'ccmp', 'clig', 'curs', 'kern', 'liga', 'locl', 'mark', 'mkmk', 'rclt', 'rlig'],
+  ...['rvrn', 'tnum'],
+]
 const subsets = ['latin', 'latin-ext']
 const require = createRequire(import.meta.url)
 const fontsource = path.dirname(require.resolve('@fontsource-variable/inter/wght.css'))
@@ -39,6 +46,7 @@ for (const subset of subsets) {
   const output = await subsetFont(source, charactersOf(face[1]), {
     targetFormat: 'woff2',
     variationAxes: { wght: weightAxis },
+    keepFeatures,
   })
   const file = `inter-${subset}-wght-${weightAxis.min}-${weightAxis.max}.woff2`
   writeFileSync(path.join(target, file), output)
