@@ -107,6 +107,30 @@ test.describe('agents carousel', () => {
     expect(await sliderDownloaded()).toBe(true)
   })
 
+  test('stays a native scroll row when the slider cannot be downloaded', async ({ page }) => {
+    let blocked = false
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      if (!(await response.text()).includes('data-keen-slider-')) return route.fulfill({ response })
+      blocked = true
+      return route.abort('connectionreset')
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.reload()
+    const section = carousel(page)
+    await section.scrollIntoViewIfNeeded()
+    await expect.poll(() => blocked).toBe(true)
+
+    const track = section.locator('[data-carousel-track]')
+    await track.evaluate((element) => element.scrollBy({ left: 300, behavior: 'instant' }))
+    expect(await track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    await expect(
+      section.getByRole('button', { name: landing().agentsCarousel.nextLabel }),
+    ).toBeHidden()
+    expect(errors).toEqual([])
+  })
+
   test('each card shows its content once it is moved into view', async ({ page }) => {
     const section = carousel(page)
     await section.scrollIntoViewIfNeeded()

@@ -11,7 +11,8 @@ const START_MARGIN = '50% 0px'
  * that commit a long task (20-26 ms on the bench machine; Lighthouse's blocking time on
  * /unternehmen, median of 7 runs, 234 ms with it, 190 ms without), and the library was part of
  * every landing page's first download for a carousel further down. Without IntersectionObserver
- * (old browsers, jsdom) it starts at once.
+ * (old browsers) it starts at once. If the library cannot be loaded (a dropped connection), the
+ * slides stay a native scroll row.
  *
  * `options` are read when the slider starts; later changes are not applied.
  */
@@ -26,10 +27,13 @@ export function useLazySlider(
     const track = trackRef.current
     if (!track) return
     let stopped = false
-    const start = async () => {
-      const { default: KeenSlider } = await import('keen-slider')
-      if (!stopped) sliderRef.current = new KeenSlider(track, optionsRef.current)
-    }
+    const start = () =>
+      import('keen-slider').then(
+        ({ default: KeenSlider }) => {
+          if (!stopped) sliderRef.current = new KeenSlider(track, optionsRef.current)
+        },
+        () => undefined,
+      )
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
