@@ -54,6 +54,8 @@ test('every content button has a target', async ({ page }) => {
 })
 
 test.describe('agents carousel', () => {
+  /** A string only keen-slider's code contains: tells its chunk from the others. */
+  const sliderCodeMark = 'data-keen-slider-'
   const carousel = (page: import('@playwright/test').Page) =>
     sectionOf(page, landing().agentsCarousel.heading)
 
@@ -95,7 +97,7 @@ test.describe('agents carousel', () => {
       const bodies = await Promise.all(
         scripts.map(async (url) => (await page.request.get(url)).text()),
       )
-      return bodies.some((body) => body.includes('data-keen-slider-'))
+      return bodies.some((body) => body.includes(sliderCodeMark))
     }
     const section = carousel(page)
     const next = section.getByRole('button', { name: landing().agentsCarousel.nextLabel })
@@ -111,7 +113,7 @@ test.describe('agents carousel', () => {
     let blocked = false
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       const response = await route.fetch()
-      if (!(await response.text()).includes('data-keen-slider-')) return route.fulfill({ response })
+      if (!(await response.text()).includes(sliderCodeMark)) return route.fulfill({ response })
       blocked = true
       return route.abort('connectionreset')
     })
