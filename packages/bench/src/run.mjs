@@ -1,7 +1,7 @@
 // npm run bench: builds the site and a blank Next.js page, serves both on loopback and compares them
 // per route (JS and HTML bytes, Lighthouse mobile, requests/s), then puts three routes under
 // sustained load (64 connections, 30 s). Exits 1 when a target is missed.
-// --skip-build reuses the existing production builds; --runs=N sets the Lighthouse runs (default 3);
+// --skip-build reuses the existing production builds; --runs=N sets the Lighthouse runs (default in config.mjs);
 // --load-only runs only the load step (results in bench-results/load.json, load.md).
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
