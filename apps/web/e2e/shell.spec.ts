@@ -222,3 +222,23 @@ test('a page names its stylesheets in a Link preload header, before the browser 
   expect(stylesheets.length).toBeGreaterThan(0)
   for (const href of stylesheets) expect(link).toContain(`<${href}>; rel=preload; as=style`)
 })
+
+test('the shell’s client islands download once, all in one script', async ({ page, baseURL }) => {
+  // Turbopack registers a module's exports by name, so each island's name marks its code.
+  const islands = ['"RouteEffects"', '"ResourcesMenuIsland"', '"NotFoundLogger"']
+  for (const path of ['/agb', '/talente']) {
+    await page.goto(path)
+    const sources = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src))
+    const scripts = await Promise.all(
+      sources
+        .filter((url) => url.startsWith(`${baseURL}/_next/static/`))
+        .map(async (url) => ({ url, body: await (await page.request.get(url)).text() })),
+    )
+    const holding = (names: string[]) =>
+      scripts.filter(({ body }) => names.every((name) => body.includes(name))).map(({ url }) => url)
+    for (const island of islands) expect(holding([island]), `${path} ${island}`).toHaveLength(1)
+    expect(holding(islands), path).toHaveLength(1)
+  }
+})

@@ -1,6 +1,6 @@
 import { Button, Container } from '@repo/ui'
 import { viewBasePath, type View } from '@/lib/view'
-import { NotFoundLogger } from './NotFoundLogger'
+import { NotFoundLogger } from './islands'
 import type { SiteSettings } from './settings'
 import { text } from './text'
 

@@ -1,4 +1,5 @@
-import { ResourcesMenuIsland, type ResourceItem } from './ResourcesMenuIsland'
+import { ResourcesMenuIsland } from './islands'
+import type { ResourceItem } from './ResourcesMenuIsland'
 
 interface ResourcesMenuProps {
   label: string | undefined
