@@ -27,12 +27,17 @@ import {
   printLoadTable,
   printTable,
 } from './report.mjs'
-import { buildAll, start, stopAll } from './servers.mjs'
+import { buildAll, refreshStalePages, start, stopAll } from './servers.mjs'
 import { loadRun, pairedRatio, requestsPerSecond } from './wrk.mjs'
 
 const require = createRequire(import.meta.url)
 const version = (name) => require(`${name}/package.json`).version
 const step = (text) => console.log(`\n▸ ${text}`)
+
+async function refreshPages(webUrl, paths) {
+  const stale = await refreshStalePages(webUrl, paths)
+  if (stale.length > 0) console.log(`  regenerated first (stale): ${stale.join(', ')}`)
+}
 
 async function main() {
   const siteList = [sites.baseline, sites.web]
@@ -62,6 +67,10 @@ async function main() {
   }
 
   step(`Lighthouse mobile, ${lighthouseRuns} runs per page`)
+  await refreshPages(
+    webUrl,
+    routes.map((route) => route.path),
+  )
   const scores = []
   for (const route of routes) {
     console.log(`  ${route.path}`)
@@ -73,6 +82,10 @@ async function main() {
   }
 
   step(`wrk -t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, ${wrk.rounds} rounds`)
+  await refreshPages(
+    webUrl,
+    routes.map((route) => route.path),
+  )
   const throughput = []
   for (const route of routes) {
     const [baseline, web] = await requestsPerSecond(
@@ -114,6 +127,7 @@ async function loadStep(baseUrl, webUrl) {
   step(
     `Load: wrk -t${load.threads} -c${load.connections} -d${load.seconds}s on ${load.paths.length} routes (after ${load.warmupSeconds}s warm-up each)`,
   )
+  await refreshPages(webUrl, load.paths)
   const warmup = { ...load, seconds: load.warmupSeconds }
   const results = []
   for (const path of load.paths) {
