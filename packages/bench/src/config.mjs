@@ -91,7 +91,8 @@ export const wrk = { threads: 1, connections: 16, seconds: 2, warmupSeconds: 3, 
  * resource page), each against the blank page under the same load. Zero errors allowed (socket
  * errors incl. wrk's timeouts, non-2xx/3xx answers). One wrk thread leaves the other core to the
  * server; the 10 s timeout counts a response as an error only when it is really stuck. Warm-up
- * runs (same load, not counted) precede the measured ones (see loadStep in run.mjs).
+ * runs (same load, not counted) precede the measured ones; the median of `rounds` paired runs
+ * counts (see loadStep in run.mjs).
  */
 export const load = {
   paths: ['/unternehmen', '/talente', '/interviewfragen'],
@@ -100,4 +101,5 @@ export const load = {
   seconds: 30,
   timeoutSeconds: 10,
   warmupSeconds: 20,
+  rounds: 3,
 }

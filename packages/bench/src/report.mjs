@@ -124,17 +124,19 @@ export function loadFailures(results) {
 
 const loadHeader = [
   'Route',
-  'req/s (÷ blank)',
-  'blank req/s (before / after)',
+  'req/s (÷ blank), median round',
+  'rounds ÷ blank',
+  'blank req/s (runs)',
   'requests',
   'errors',
   'p99 (blank)',
 ]
 
-function loadRow({ path, baseline, web, ratio: rpsRatio }) {
+function loadRow({ path, baseline, web, ratio: rpsRatio, ratios }) {
   return [
     path,
     `${Math.round(web.rps)} (${ratio(rpsRatio)})`,
+    ratios ? ratios.map(ratio).join(' / ') : ratio(rpsRatio),
     baseline.runs
       ? `${Math.round(baseline.rps)} (${baseline.runs.map(Math.round).join(' / ')})`
       : String(Math.round(baseline.rps)),

@@ -119,13 +119,15 @@ async function main() {
 /**
  * Each load path against the blank page under the same load. A fresh Next server needs tens of
  * seconds of traffic before its JIT settles (the blank page alone climbs from ~450 to ~900 req/s
- * over its first minute here), so both are warmed up on the measured path first; the blank page
- * is then measured right before and right after the site and the ratio uses the mean of the two,
- * so drift on a shared machine does not favour either side.
+ * over its first minute here), so both are warmed up on the measured path first. Then `rounds`
+ * runs of the site, each between two runs of the blank page (so drift on a shared machine favours
+ * neither side); a round's ratio uses the mean of its two blank runs and the median round counts:
+ * one 30 s run of the same build moves by ±8% here (0.71-0.86× for /unternehmen in one hour).
+ * Errors count from every run of the site.
  */
 async function loadStep(baseUrl, webUrl) {
   step(
-    `Load: wrk -t${load.threads} -c${load.connections} -d${load.seconds}s on ${load.paths.length} routes (after ${load.warmupSeconds}s warm-up each)`,
+    `Load: wrk -t${load.threads} -c${load.connections} -d${load.seconds}s on ${load.paths.length} routes, ${load.rounds} rounds (after ${load.warmupSeconds}s warm-up each)`,
   )
   await refreshPages(webUrl, load.paths)
   const warmup = { ...load, seconds: load.warmupSeconds }
@@ -134,14 +136,46 @@ async function loadStep(baseUrl, webUrl) {
     console.log(`  ${path}`)
     await loadRun(`${baseUrl}/`, warmup)
     await loadRun(webUrl + path, warmup)
-    const before = await loadRun(`${baseUrl}/`, load)
-    const web = await loadRun(webUrl + path, load)
-    const after = await loadRun(`${baseUrl}/`, load)
-    const baseline = { ...before, rps: (before.rps + after.rps) / 2, runs: [before.rps, after.rps] }
-    results.push({ path, baseline, web, ratio: web.rps / baseline.rps })
+    const blanks = [await loadRun(`${baseUrl}/`, load)]
+    const webs = []
+    for (let round = 0; round < load.rounds; round += 1) {
+      webs.push(await loadRun(webUrl + path, load))
+      blanks.push(await loadRun(`${baseUrl}/`, load))
+    }
+    const ratios = webs.map((web, round) => web.rps / meanRps(blanks.slice(round, round + 2)))
+    const median = [...ratios.keys()].sort((a, b) => ratios[a] - ratios[b])[
+      Math.floor(ratios.length / 2)
+    ]
+    const errors = sumErrors(webs)
+    results.push({
+      path,
+      baseline: {
+        ...blanks[median],
+        rps: meanRps(blanks.slice(median, median + 2)),
+        runs: blanks.map((run) => run.rps),
+      },
+      web: {
+        ...webs[median],
+        errors,
+        errorCount: Object.values(errors).reduce((sum, count) => sum + count, 0),
+        runs: webs.map((run) => run.rps),
+      },
+      ratio: ratios[median],
+      ratios,
+    })
   }
   return results
 }
+
+const meanRps = (runs) => runs.reduce((sum, run) => sum + run.rps, 0) / runs.length
+
+const sumErrors = (runs) =>
+  Object.fromEntries(
+    Object.keys(runs[0].errors).map((kind) => [
+      kind,
+      runs.reduce((sum, run) => sum + run.errors[kind], 0),
+    ]),
+  )
 
 /** Writes `<name>.json` and `<name>.md`, prints the tables and sets the exit code. */
 async function report(name, meta, loadResults, routeFailures, entries) {
