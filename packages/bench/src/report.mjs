@@ -127,7 +127,7 @@ const loadHeader = [
   'req/s (÷ blank), median round',
   'rounds ÷ blank',
   'blank req/s (runs)',
-  'requests',
+  'requests (all rounds)',
   'errors',
   'p99 (blank)',
 ]
@@ -136,10 +136,8 @@ function loadRow({ path, baseline, web, ratio: rpsRatio, ratios }) {
   return [
     path,
     `${Math.round(web.rps)} (${ratio(rpsRatio)})`,
-    ratios ? ratios.map(ratio).join(' / ') : ratio(rpsRatio),
-    baseline.runs
-      ? `${Math.round(baseline.rps)} (${baseline.runs.map(Math.round).join(' / ')})`
-      : String(Math.round(baseline.rps)),
+    ratios.map(ratio).join(' / '),
+    `${Math.round(baseline.rps)} (${baseline.runs.map(Math.round).join(' / ')})`,
     String(web.requests),
     String(web.errorCount),
     `${web.p99} (${baseline.p99})`,

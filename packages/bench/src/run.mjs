@@ -123,7 +123,7 @@ async function main() {
  * runs of the site, each between two runs of the blank page (so drift on a shared machine favours
  * neither side); a round's ratio uses the mean of its two blank runs and the median round counts:
  * one 30 s run of the same build moves by ±8% here (0.71-0.86× for /unternehmen in one hour).
- * Errors count from every run of the site.
+ * Requests and errors count from every run of the site.
  */
 async function loadStep(baseUrl, webUrl) {
   step(
@@ -156,6 +156,7 @@ async function loadStep(baseUrl, webUrl) {
       },
       web: {
         ...webs[median],
+        requests: webs.reduce((sum, run) => sum + run.requests, 0),
         errors,
         errorCount: Object.values(errors).reduce((sum, count) => sum + count, 0),
         runs: webs.map((run) => run.rps),
