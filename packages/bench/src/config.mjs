@@ -81,10 +81,20 @@ export const lighthouseRuns = runsArg ? Number(runsArg.slice('--runs='.length)) 
 // Two cores: one wrk thread and 16 connections keep the single-threaded server busy without the
 // queueing timeouts (and wild variance) that 64 connections cause. Rounds alternate between the
 // two servers; the median of the rounds' ratios counts (pairedRatio in wrk.mjs). This machine's
-// speed drifts by up to a third within a minute, so many short rounds (each pair 4 s apart) beat
-// few long ones: /unternehmen over three repeats, 11 rounds of 2 s gave 0.85-0.89×, 5 rounds of
-// 5 s 0.84-0.93× (and single 5 s rounds 0.64-1.10×).
-export const wrk = { threads: 1, connections: 16, seconds: 2, warmupSeconds: 3, rounds: 11 }
+// speed drifts by up to a third within a minute, so many short rounds beat few long ones: three
+// repeats on warm servers gave 0.880-0.886x (/talente/so-funktionierts) and 0.843-0.864x
+// (/unternehmen) with 21 rounds of 1 s, two with 11 rounds of 2 s (same time) 0.861-0.879x and
+// 0.832x, and one such before the servers were warm 1.01x and 0.97x. A fresh server keeps speeding up for ~20 s of traffic (the blank page from 2,200 to 3,600
+// req/s), more than the short visits of the Lighthouse step give it: `stepWarmupSeconds` on the
+// first route warms both before any route is measured, `warmupSeconds` each route's URLs.
+export const wrk = {
+  threads: 1,
+  connections: 16,
+  seconds: 1,
+  stepWarmupSeconds: 20,
+  warmupSeconds: 3,
+  rounds: 21,
+}
 
 /**
  * Sustained load: 64 connections for 30 s on three routes (the landing pages and the largest

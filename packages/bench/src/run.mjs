@@ -28,7 +28,7 @@ import {
   printTable,
 } from './report.mjs'
 import { buildAll, refreshStalePages, start, stopAll } from './servers.mjs'
-import { loadRun, pairedRatio, requestsPerSecond } from './wrk.mjs'
+import { loadRun, pairedRatio, requestsPerSecond, warmUp } from './wrk.mjs'
 
 const require = createRequire(import.meta.url)
 const version = (name) => require(`${name}/package.json`).version
@@ -85,6 +85,11 @@ async function main() {
   await refreshPages(
     webUrl,
     routes.map((route) => route.path),
+  )
+  await warmUp(
+    [baseUrl + routes[0].baselinePath, webUrl + routes[0].path],
+    wrk,
+    wrk.stepWarmupSeconds,
   )
   const throughput = []
   for (const route of routes) {

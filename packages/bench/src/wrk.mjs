@@ -14,15 +14,18 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export const pairedRatio = (baseline, web) =>
   median(web.runs.map((rps, round) => rps / baseline.runs[round]))
 
+/** Traffic that is not measured: `seconds` of wrk on each URL in turn, so the servers' JIT settles. */
+export async function warmUp(urls, { threads, connections }, seconds) {
+  for (const url of urls) await wrk(url, threads, connections, seconds)
+}
+
 /**
  * Requests per second wrk sustains against each URL (loopback, bounded duration): a warm-up each,
  * then `rounds` alternating runs, median per URL.
  */
-export async function requestsPerSecond(
-  urls,
-  { threads, connections, seconds, warmupSeconds, rounds },
-) {
-  for (const url of urls) await wrk(url, threads, connections, warmupSeconds)
+export async function requestsPerSecond(urls, options) {
+  const { threads, connections, seconds, warmupSeconds, rounds } = options
+  await warmUp(urls, options, warmupSeconds)
   const samples = urls.map(() => [])
   for (let round = 0; round < rounds; round += 1) {
     // Every other round in reverse order, so a machine that speeds up or slows down over a route's
