@@ -23,6 +23,15 @@ export async function openedTab(page: Page, link: Locator) {
   return tab
 }
 
+/**
+ * Waits until Next's router has taken over the page (its first history write, marked `__NA`). A click
+ * on an in-page link before that still scrolls, but that write puts back the URL the router read at
+ * start-up, without the new `#hash`.
+ */
+export async function routerReady(page: Page) {
+  await page.waitForFunction(() => window.history.state?.__NA === true)
+}
+
 /** The section whose heading is `heading` (its nearest `section` ancestor). */
 export function sectionOf(page: Page, heading: string): Locator {
   return page

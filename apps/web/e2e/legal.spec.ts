@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { legalDocuments, plainText, settings } from './content'
+import { routerReady } from './helpers'
 
 // The spec's legal routes; each shows the legalDocument whose slug is its path.
 const routes = ['/impressum', '/datenschutz', '/agb', '/security', '/cookies']
@@ -122,6 +123,7 @@ test('long texts have a table of contents that jumps to each section', async ({ 
     await expect(toc.getByRole('link')).toHaveText(sections)
 
     const last = sections.at(-1)!
+    await routerReady(page)
     await toc.getByRole('link', { name: last }).click()
 
     await expect(page).toHaveURL(/#[a-z0-9-]+$/)

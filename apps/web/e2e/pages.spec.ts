@@ -13,7 +13,7 @@ import {
   settings,
   strings,
 } from './content'
-import { expectNewTabLink, sectionOf } from './helpers'
+import { expectNewTabLink, routerReady, sectionOf } from './helpers'
 
 // The pricing, concierge, about and careers pages. Expectations come from the bundled dataset;
 // figures the spec fixes are checked against it where they are not German copy.
@@ -344,6 +344,7 @@ test.describe('/karriere', () => {
       }),
     ).toHaveAttribute('href', settings().actions.application)
 
+    await routerReady(page)
     await page.getByRole('link', { name: doc().hero.primaryCta.label }).click()
     await expect(page).toHaveURL(/\/karriere#stellen$/)
     await expect(page.getByRole('heading', { name: doc().openings.heading })).toBeInViewport()

@@ -8,7 +8,7 @@ import {
   roleProfiles,
   settings,
 } from './content'
-import { expectNewTabLink, sectionOf } from './helpers'
+import { expectNewTabLink, routerReady, sectionOf } from './helpers'
 
 // Expectations come from the bundled dataset; the spec's figures (pay, question count, minutes,
 // importance levels) are checked against it, so content drift from the spec fails here too.
@@ -90,6 +90,7 @@ test.describe('/jobbeschreibung', () => {
   test('jumps between the roles from the in-page navigation', async ({ page }) => {
     const section = jobDescriptionPage().roles
     const nav = page.getByRole('navigation', { name: section.navLabel })
+    await routerReady(page)
     for (const role of [...roleProfiles()].reverse()) {
       await nav.getByRole('link', { name: role.name, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`#${role.key}$`))

@@ -8,7 +8,7 @@ import {
   talentLanding,
   talentSectionHeadings,
 } from './content'
-import { expectNewTabLink, openedTab, sectionOf, stubAppHost } from './helpers'
+import { expectNewTabLink, openedTab, routerReady, sectionOf, stubAppHost } from './helpers'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/talente')
@@ -154,6 +154,7 @@ test('every sign-up button opens the register page in a new tab', async ({ page,
 
 test('the hero’s second button leads to the sample jobs', async ({ page }) => {
   const hero = talentLanding().hero
+  await routerReady(page)
   await page.getByRole('link', { name: hero.secondaryCta.label }).click()
   await expect(page).toHaveURL(/\/talente#jobs$/)
   await expect(
