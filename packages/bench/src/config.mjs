@@ -82,11 +82,12 @@ export const lighthouseRuns = runsArg ? Number(runsArg.slice('--runs='.length)) 
 // queueing timeouts (and wild variance) that 64 connections cause. Rounds alternate between the
 // two servers; the median of the rounds' ratios counts (pairedRatio in wrk.mjs). This machine's
 // speed drifts by up to a third within a minute, so many short rounds beat few long ones: three
-// repeats on warm servers gave 0.880-0.886x (/talente/so-funktionierts) and 0.843-0.864x
-// (/unternehmen) with 21 rounds of 1 s, two with 11 rounds of 2 s (same time) 0.861-0.879x and
-// 0.832x, and one such before the servers were warm 1.01x and 0.97x. A fresh server keeps speeding up for ~20 s of traffic (the blank page from 2,200 to 3,600
-// req/s), more than the short visits of the Lighthouse step give it: `stepWarmupSeconds` on the
-// first route warms both before any route is measured, `warmupSeconds` each route's URLs.
+// repeats on warm servers gave 0.880-0.886× (/talente/so-funktionierts) and 0.843-0.864×
+// (/unternehmen) with 21 rounds of 1 s; with 11 rounds of 2 s (same time) two gave 0.861-0.879×
+// and 0.832×, and one before the servers were warm 1.01× and 0.97×. A fresh server keeps speeding
+// up for ~20 s of traffic (the blank page from 2,200 to 3,600 req/s), more than the short visits
+// of the Lighthouse step give it: `stepWarmupSeconds` on the first route warms both before any
+// route is measured, `warmupSeconds` each route's URLs.
 export const wrk = {
   threads: 1,
   connections: 16,
