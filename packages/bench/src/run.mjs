@@ -135,12 +135,10 @@ async function loadStep(baseUrl, webUrl) {
     `Load: wrk -t${load.threads} -c${load.connections} -d${load.seconds}s on ${load.paths.length} routes, ${load.rounds} rounds (after ${load.warmupSeconds}s warm-up each)`,
   )
   await refreshPages(webUrl, load.paths)
-  const warmup = { ...load, seconds: load.warmupSeconds }
   const results = []
   for (const path of load.paths) {
     console.log(`  ${path}`)
-    await loadRun(`${baseUrl}/`, warmup)
-    await loadRun(webUrl + path, warmup)
+    await warmUp([`${baseUrl}/`, webUrl + path], load, load.warmupSeconds)
     const blanks = [await loadRun(`${baseUrl}/`, load)]
     const webs = []
     for (let round = 0; round < load.rounds; round += 1) {
