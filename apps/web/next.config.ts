@@ -11,11 +11,6 @@ const nextConfig: NextConfig = {
   // components without a registry; this transform only improves what it emits.
   compiler: { styledComponents: { displayName: false } },
   poweredByHeader: false,
-  // Hashing every prerendered page per request for an ETag cost ~40% of throughput (wrk, measured);
-  // pages carry Cache-Control for CDNs and browsers instead.
-  generateEtags: false,
-  // Serves prerendered pages as pre-encoded bytes (see the file for the measurements).
-  cacheHandler: require.resolve('./src/server/encodedHtmlCache.cjs'),
   reactStrictMode: true,
   // app/global-not-found.tsx: unknown paths get the 404 without a root not-found in every payload.
   experimental: { globalNotFound: true },

@@ -3,8 +3,7 @@ import type { ContentSource, EmbeddedSource } from '@repo/content'
 import { startContentLakeServer } from '@repo/content/content-lake-server'
 import { createClient } from 'next-sanity'
 import { createEmbeddedSource } from '@repo/content'
-import { createFetchContent, describeOrigin, isDraftMode, outageRetrySeconds } from './content'
-import type { LastPublished } from './lastPublished'
+import { createFetchContent, describeOrigin, isDraftMode } from './content'
 
 const query = `*[_type == "agent" && _id == $id][0]{name}`
 
@@ -101,66 +100,6 @@ describe('fetchContent', () => {
       /from the bundled dataset \(packages\/content\/dataset\): Syntax error in GROQ query/,
     )
     await expect(fetchContent('*[')).rejects.not.toThrow(/falls back/)
-  })
-
-  describe('when the Content Lake fails after it answered', () => {
-    function flakySource() {
-      let up = true
-      const source: ContentSource = {
-        kind: 'sanity',
-        fetch: async <R>() => {
-          if (!up) throw new Error('connect ECONNREFUSED 127.0.0.1:3300')
-          return { name: 'Anna' } as R
-        },
-      }
-      return { source, goDown: () => (up = false) }
-    }
-
-    function memoryStore(recall = true): LastPublished {
-      const kept = new Map<string, unknown>()
-      return {
-        remember: async (key, value) => void kept.set(key, value),
-        recall: async (key) => (recall && kept.has(key) ? { value: kept.get(key) } : undefined),
-      }
-    }
-
-    it('renders the last published result and has the page retried soon', async () => {
-      const { source, goDown } = flakySource()
-      const cache = jest.fn((read: () => Promise<unknown>) => read)
-      const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
-      const fetchContent = createFetchContent(source, {
-        revalidateSeconds: 3600,
-        origin: 'Sanity project "demo"',
-        cache: cache as never,
-        lastPublished: memoryStore(),
-      })
-      await fetchContent(query, { id: 'agent-anna' })
-      expect(cache).not.toHaveBeenCalled()
-
-      goDown()
-      await expect(fetchContent(query, { id: 'agent-anna' })).resolves.toEqual({ name: 'Anna' })
-      expect(cache).toHaveBeenCalledWith(expect.any(Function), ['last-published-retry'], {
-        revalidate: outageRetrySeconds,
-      })
-      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/ECONNREFUSED.*last published/))
-      // Only what this query got before: another query still fails.
-      await expect(fetchContent(query, { id: 'agent-max' })).rejects.toThrow(/ECONNREFUSED/)
-      logged.mockRestore()
-    })
-
-    it('fails as before when recalling is off (a build)', async () => {
-      const { source, goDown } = flakySource()
-      const fetchContent = createFetchContent(source, {
-        revalidateSeconds: 60,
-        origin: 'test',
-        lastPublished: memoryStore(false),
-      })
-      await fetchContent(query, { id: 'agent-anna' })
-      goDown()
-      await expect(fetchContent(query, { id: 'agent-anna' })).rejects.toThrow(
-        /never falls back to the bundled content/,
-      )
-    })
   })
 })
 

@@ -9,11 +9,8 @@ import {
 } from '@repo/content'
 import { createClient, type ClientReturn, type QueryParams, type SanityClient } from 'next-sanity'
 import { unstable_cache } from 'next/cache'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { draftMode } from 'next/headers'
-import path from 'node:path'
 import { env } from './env'
-import { createLastPublished, type LastPublished } from './lastPublished'
 import { stegaFilter } from './stega'
 
 /*
@@ -21,10 +18,9 @@ import { stegaFilter } from './stega'
  * mostly static sites that do not use the Live Content API.
  * - Sanity: the client passes `next: {revalidate, tags}` to `fetch`, so Next's data cache keeps
  *   each query result and the prerendered pages that use it: time-based ISR every
- *   REVALIDATE_SECONDS, and `revalidateTag()` (the publish webhook) refreshes them at once.
- *   When a refresh fails (Content Lake down), the page still renders: from Next's last good page
- *   for a time-based refresh, from the last published query results (lib/lastPublished.ts) for
- *   a webhook's, which expires the page so that the next visitor waits for the new content.
+ *   REVALIDATE_SECONDS, and `revalidateTag(tag, 'max')` (the publish webhook) marks them stale.
+ *   A stale page is served at once while it regenerates; a regeneration that fails (Content Lake
+ *   down) throws here, and Next keeps serving the last good page.
  * - Embedded: `unstable_cache` gives the bundled dataset the same tags and interval, keyed by the
  *   dataset's hash so a rebuilt site never reuses results of an older dataset.
  * - Draft mode (an editor's preview, see src/preview) bypasses both caches and reads drafts over
@@ -55,32 +51,22 @@ interface FetcherOptions {
   origin: string
   /** Caches embedded results (Next's `unstable_cache`); Sanity results are cached by `fetch`. */
   cache?: typeof unstable_cache
-  /** Sanity only: the last results the Content Lake gave, for when it cannot answer. */
-  lastPublished?: LastPublished
   /** Preview: whether this render shows drafts (default: never) and the source that reads them. */
   drafts?: { isEnabled: () => Promise<boolean>; source: ContentSource }
 }
 
-/**
- * How soon a page rendered from the last published content tries the Content Lake again
- * (at most REVALIDATE_SECONDS): soon enough that an outage's end shows, rare enough to cost nothing.
- */
-export const outageRetrySeconds = 30
-
 /** `fetchContent` over a given source; the app uses the one chosen by the environment below. */
 export function createFetchContent(
   source: ContentSource,
-  { revalidateSeconds, origin, cache = unstable_cache, lastPublished, drafts }: FetcherOptions,
+  { revalidateSeconds, origin, cache = unstable_cache, drafts }: FetcherOptions,
 ): FetchContent {
   return async (query, params = {}, options = {}) => {
     const tags = [...new Set([...queryTags(query, params), ...(options.tags ?? []), contentTag])]
     type Result = ClientReturn<typeof query, unknown>
     const read = () => source.fetch<Result>(query, params, { tags, revalidate: revalidateSeconds })
-    const key = JSON.stringify([query, params])
     const preview = drafts !== undefined && (await drafts.isEnabled())
     try {
-      // Drafts are never cached nor remembered: the next edit must show, and no cache entry may
-      // hold a draft.
+      // Drafts are never cached: the next edit must show, and no cache entry may hold a draft.
       if (preview)
         return await drafts.source.fetch<Result>(query, params, { perspective: 'drafts' })
       if (isEmbedded(source)) {
@@ -89,24 +75,8 @@ export function createFetchContent(
           revalidate: revalidateSeconds,
         })()
       }
-      const result = await read()
-      await lastPublished?.remember(key, result)
-      return result
+      return await read()
     } catch (error) {
-      // A preview shows drafts or fails: never published content in their place.
-      const kept = preview ? undefined : await lastPublished?.recall(key)
-      if (kept) {
-        console.error(
-          `Content Lake unreachable (${describeError(error)}): rendering the last published ` +
-            `content (${tags.join(', ')}) from ${origin}; retrying in ${outageRetrySeconds} s.`,
-        )
-        // In this caching model only a cache entry with a shorter lifetime can shorten the
-        // page's: this one holds nothing and makes Next retry the page soon, in the background.
-        await cache(async () => null, ['last-published-retry'], {
-          revalidate: Math.min(outageRetrySeconds, revalidateSeconds),
-        })()
-        return kept.value as Result
-      }
       throw new Error(
         `Could not load content (${tags.join(', ')}) from ${origin}: ${describeError(error)}. ` +
           (source.kind === 'sanity'
@@ -179,21 +149,6 @@ function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sourc
   }
 }
 
-/**
- * Per project, dataset and API version, so that another configuration never recalls this one's
- * content; in the build's dist dir (next.config.ts reads NEXT_DIST_DIR the same way), where
- * `next start` finds it.
- */
-function lastPublishedFor(config: ContentConfig): LastPublished | undefined {
-  if (config.kind === 'embedded') return undefined
-  const { projectId, dataset, apiVersion } = config
-  const distDir = process.env.NEXT_DIST_DIR || '.next'
-  return createLastPublished(
-    path.resolve(distDir, 'cache', 'last-published', `${projectId}.${dataset}.${apiVersion}`),
-    { recall: process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD },
-  )
-}
-
 const sources = sourcesFor(env.content, env.studioUrl)
 
 /** The Sanity client with the read token; undefined without one (or without Sanity). */
@@ -203,6 +158,5 @@ export const previewClient: SanityClient | undefined = sources.client
 export const fetchContent: FetchContent = createFetchContent(sources.published, {
   revalidateSeconds: env.revalidateSeconds,
   origin: describeOrigin(env.content),
-  lastPublished: lastPublishedFor(env.content),
   ...(sources.drafts ? { drafts: { isEnabled: isDraftMode, source: sources.drafts } } : {}),
 })

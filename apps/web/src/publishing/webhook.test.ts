@@ -42,7 +42,7 @@ async function expectRefused(response: Response, status: number) {
 beforeEach(() => jest.mocked(revalidateTag).mockClear())
 
 describe('handleRevalidateWebhook', () => {
-  it('expires the type, the id and the content tag of a signed publish', async () => {
+  it('marks the type, the id and the content tag of a signed publish stale', async () => {
     const response = await handle(await signed(JSON.stringify(valid)))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -50,9 +50,9 @@ describe('handleRevalidateWebhook', () => {
       tags: ['agent', 'agent-lena', 'content'],
     })
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([
-      ['agent', { expire: 0 }],
-      ['agent-lena', { expire: 0 }],
-      ['content', { expire: 0 }],
+      ['agent', 'max'],
+      ['agent-lena', 'max'],
+      ['content', 'max'],
     ])
   })
 

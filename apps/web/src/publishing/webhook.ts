@@ -6,7 +6,7 @@ import { contentTag } from '../lib/content'
 
 /*
  * The Sanity publish webhook (`POST /api/revalidate`, see the README): verifies the signature,
- * then expires the cache tags of the changed document. Anything else is refused before a tag is
+ * then marks the cache tags of the changed document stale. Anything else is refused before a tag is
  * touched: 503 without a configured secret, 401 for a missing, wrong or stale signature, 415 for
  * another content type, 413 for an oversized body, 400 for a body that is not the documented
  * projection `{_type, _id, slug}`. (Methods other than POST get Next's 405: the route only exports
@@ -23,13 +23,11 @@ export const maxBodyBytes = 8 * 1024
 export const signatureToleranceMs = 5 * 60 * 1000
 
 /*
- * `{ expire: 0 }`, not `'max'`: with 'max' the next visitor still gets the old page while it
- * regenerates in the background, and only the visitor after sees the change. Expiring makes the
- * next request regenerate the page before it answers. If the Content Lake is down at that moment,
- * the regeneration reads the last published content (lib/content.ts), so an expired page never
- * turns into an error.
+ * 'max': a changed page turns stale, not gone. Its next visitor gets it at once while it
+ * regenerates in the background; if the regeneration fails (Content Lake down), Next keeps
+ * serving it, so a publish during an outage never turns a page into an error.
  */
-const expireNow = { expire: 0 }
+const markStale = 'max'
 
 export interface WebhookOptions {
   /** SANITY_REVALIDATE_SECRET; unset, every request is refused. */
@@ -98,7 +96,7 @@ export async function handleRevalidateWebhook(
   if (typeof payload === 'string') return refuse(400, payload)
 
   const tags = tagsFor(payload)
-  for (const tag of tags) revalidateTag(tag, expireNow)
+  for (const tag of tags) revalidateTag(tag, markStale)
   return Response.json({ revalidated: true, tags })
 }
 

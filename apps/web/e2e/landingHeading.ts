@@ -1,0 +1,25 @@
+// The company landing page's hero heading, changed in the Content Lake and read back from a site:
+// the publishing tests' marker for "which content does this page show".
+import { expect, type APIRequestContext } from '@playwright/test'
+import { lake } from './lake'
+
+export const landingPage = { _type: 'companyLandingPage', _id: 'companyLandingPage' }
+
+/** Publishes the Content Lake's documents with the landing page's hero heading replaced. */
+export async function publishHeading(heading: string) {
+  const documents = await lake.documents()
+  await lake.publish(
+    documents.map((doc) =>
+      doc._id === landingPage._id ? { ...doc, hero: { ...(doc.hero as object), heading } } : doc,
+    ),
+  )
+}
+
+/** The landing page's h1 text (the edited heading plus its highlight) from ONE request. */
+export async function servedHeading(request: APIRequestContext, site = ''): Promise<string> {
+  const response = await request.get(`${site}/unternehmen`)
+  expect(response.status()).toBe(200)
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1] ?? ''
+  // Styled components put their <style> inside the heading.
+  return h1.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '')
+}
