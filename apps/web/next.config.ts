@@ -1,9 +1,35 @@
 import type { NextConfig } from 'next'
+import path from 'node:path'
 import { securityHeaders } from './src/security/headers'
 
+// Files the server reads at run time that no import names, so file tracing cannot find them:
+// the bundled dataset (packages/content finds it from the working directory) and the fonts of
+// the share images (src/seo/OgImage.tsx).
+const runtimeFiles = [
+  '../../packages/content/package.json',
+  '../../packages/content/dataset/data.ndjson',
+  '../../node_modules/@fontsource/inter/package.json',
+  '../../node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
+]
+
+// The end-to-end run builds more copies (against the local Content Lake server) beside the main one.
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+
 const nextConfig: NextConfig = {
-  // The end-to-end run builds a second copy against the local Content Lake server beside the main one.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
+  // A self-contained server in <distDir>/standalone (scripts/complete-standalone.mjs adds the
+  // static files), traced from the repository root so the workspace packages come along.
+  output: 'standalone',
+  outputFileTracingRoot: path.resolve(__dirname, '../..'),
+  outputFileTracingIncludes: { '/**': runtimeFiles },
+  // Several instances share one ISR cache through Redis (cache-handler.mjs, seeded by
+  // src/instrumentation.ts); without REDIS_URL at build time, Next's own cache on the local disk.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: require.resolve('./cache-handler.mjs'),
+        env: { SHARED_CACHE_BUILD_DIR: distDir },
+      }
+    : {}),
   // Workspace packages ship TypeScript sources.
   transpilePackages: ['@repo/ui', '@repo/content'],
   // Deterministic class names and component ids (same in every build and render layer), display

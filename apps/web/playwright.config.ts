@@ -56,7 +56,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(mobile|content-lake|publishing|chaos)\.spec\.ts$/,
+      testIgnore: /(mobile|content-lake|publishing|chaos|shared-cache)\.spec\.ts$/,
       use: desktop,
     },
     { name: 'mobile', testMatch: /(mobile|a11y)\.spec\.ts$/, use: mobile },
@@ -83,15 +83,22 @@ export default defineConfig({
             fullyParallel: false,
             use: { ...desktop, baseURL: origin(ports.contentLakeSite) },
           },
+          {
+            name: 'shared-cache',
+            testMatch: /shared-cache\.spec\.ts$/,
+            dependencies: ['chaos'],
+            fullyParallel: false,
+            use: { ...desktop, baseURL: origin(ports.sharedCacheFirst) },
+          },
         ]
       : []),
   ],
   webServer: [
     {
-      // Serves the production build that `next build` made (the root `npm test` builds first).
-      command: `next start -p ${ports.embedded} -H 127.0.0.1`,
+      // The standalone server of the production build (the root `npm test` builds first).
+      command: 'node .next/standalone/apps/web/server.js',
       url: `${origin(ports.embedded)}/unternehmen`,
-      env: embeddedEnv,
+      env: { ...embeddedEnv, PORT: String(ports.embedded), HOSTNAME: '127.0.0.1' },
       reuseExistingServer: !isCI,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -110,6 +117,22 @@ export default defineConfig({
               E2E_CONTENT_LAKE_TOKEN: contentLakeToken,
             },
             url: `${origin(ports.contentLakeSite)}/unternehmen`,
+            reuseExistingServer: !isCI,
+            timeout: 420_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+          {
+            // Redis and two instances of a third build (against the same Content Lake) that
+            // share their ISR cache through it.
+            command: 'node e2e/serve-shared-cache.mjs',
+            env: {
+              E2E_REDIS_PORT: String(ports.redis),
+              E2E_API_PORT: String(ports.contentLakeApi),
+              E2E_FIRST_PORT: String(ports.sharedCacheFirst),
+              E2E_SECOND_PORT: String(ports.sharedCacheSecond),
+              SANITY_REVALIDATE_SECRET: revalidateSecret,
+            },
+            url: `${origin(ports.sharedCacheSecond)}/unternehmen`,
             reuseExistingServer: !isCI,
             timeout: 420_000,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },

@@ -3,7 +3,7 @@
 const base = Number(process.env.E2E_PORT_BASE) || 3400
 
 export const ports = {
-  /** The production build from the bundled content (`next build` has run). */
+  /** The production build from the bundled content (`next build` has run), standalone. */
   embedded: base + 1,
   /** A second production build that reads its content from the local Content Lake server. */
   contentLakeSite: base + 3,
@@ -11,6 +11,12 @@ export const ports = {
   contentLakeApi: base + 4,
   /** The control API of that server (e2e/lake.ts): publish, break or stop its content. */
   contentLakeControl: base + 5,
+  /** Redis, shared by the two instances of a third build (Content Lake, Redis cache handler). */
+  redis: base + 6,
+  sharedCacheFirst: base + 7,
+  sharedCacheSecond: base + 8,
+  /** A copy of the embedded build's standalone folder, started by e2e/standalone.spec.ts. */
+  standaloneCopy: base + 9,
 }
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`

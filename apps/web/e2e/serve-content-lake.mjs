@@ -1,15 +1,20 @@
 // Playwright webServer for the content-lake project: starts the local Content Lake server from
 // packages/content, builds the site against it into its own dist dir (the embedded build in .next
-// stays untouched) and serves that build. Ends its children when Playwright stops it.
-// E2E_REUSE_CONTENT_LAKE_BUILD=1 skips the build when one exists (local iteration only).
-import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+// stays untouched) and serves that build's standalone server. Ends its children when Playwright
+// stops it. E2E_REUSE_CONTENT_LAKE_BUILD=1 skips the build when one exists (local iteration only).
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const repoRoot = path.resolve(webDir, '../..')
-const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name)
+import {
+  bin,
+  build,
+  exitWith,
+  launch,
+  repoRoot,
+  serve,
+  stop,
+  waitFor,
+  webDir,
+} from './processes.mjs'
 
 // Ports come from playwright.config.ts (e2e/ports.ts).
 const sitePort = Number(process.env.E2E_SITE_PORT)
@@ -27,7 +32,6 @@ const distDir = '.next/content-lake'
 const api = `http://127.0.0.1:${apiPort}`
 
 const env = {
-  ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: distDir,
   NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2e',
@@ -37,67 +41,24 @@ const env = {
   CONTENT_LAKE_TOKEN: token,
 }
 
-const children = new Set()
-
-function launch(command, args, options) {
-  const child = spawn(command, args, { stdio: 'inherit', env, ...options })
-  children.add(child)
-  child.on('exit', () => children.delete(child))
-  return child
-}
-
-function stop(code) {
-  for (const child of children) child.kill('SIGTERM')
-  process.exit(code)
-}
-process.on('SIGTERM', () => stop(0))
-process.on('SIGINT', () => stop(0))
-
-function finished(child, what) {
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${what} failed (${code})`)),
+async function main() {
+  const lake = exitWith(
+    launch(
+      bin('tsx'),
+      [
+        path.join(repoRoot, 'packages/content/src/bin/content-lake-server.ts'),
+        '--port',
+        String(apiPort),
+        '--project-id',
+        env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+        '--dataset',
+        env.NEXT_PUBLIC_SANITY_DATASET,
+        '--control-port',
+        String(controlPort),
+      ],
+      { cwd: repoRoot, env: { ...process.env, ...env } },
     ),
   )
-}
-
-async function waitFor(url, child, what) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${what} did not answer at ${url}`)
-}
-
-async function main() {
-  // Without distDir from NEXT_DIST_DIR this build would overwrite the embedded build in .next.
-  if (!readFileSync(path.join(webDir, 'next.config.ts'), 'utf8').includes('NEXT_DIST_DIR')) {
-    throw new Error(
-      'apps/web/next.config.ts must set distDir from NEXT_DIST_DIR for this e2e build',
-    )
-  }
-
-  const lake = launch(
-    bin('tsx'),
-    [
-      path.join(repoRoot, 'packages/content/src/bin/content-lake-server.ts'),
-      '--port',
-      String(apiPort),
-      '--project-id',
-      env.NEXT_PUBLIC_SANITY_PROJECT_ID,
-      '--dataset',
-      env.NEXT_PUBLIC_SANITY_DATASET,
-      '--control-port',
-      String(controlPort),
-    ],
-    { cwd: repoRoot },
-  )
-  lake.on('exit', (code) => stop(code ?? 1))
   await waitFor(
     `${api}/v2025-10-01/data/query/production?query=count(*)`,
     lake,
@@ -106,13 +67,9 @@ async function main() {
 
   const reuse = process.env.E2E_REUSE_CONTENT_LAKE_BUILD === '1'
   if (!(reuse && existsSync(path.join(webDir, distDir, 'BUILD_ID')))) {
-    await finished(launch(bin('next'), ['build'], { cwd: webDir }), 'next build (Content Lake)')
+    await build(env, 'next build (Content Lake)')
   }
-
-  const site = launch(bin('next'), ['start', '-p', String(sitePort), '-H', '127.0.0.1'], {
-    cwd: webDir,
-  })
-  site.on('exit', (code) => stop(code ?? 1))
+  exitWith(serve(distDir, sitePort, env))
 }
 
 main().catch((error) => {

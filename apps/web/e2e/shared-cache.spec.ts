@@ -1,0 +1,60 @@
+// Two standalone instances of one build share their ISR cache through Redis (cache-handler.mjs,
+// served by e2e/serve-shared-cache.mjs): a publish webhook sent to one instance shows on the
+// other's next request, and with Redis stopped both keep answering with the content they have.
+import { createClient } from '@redis/client'
+import { expect, test } from '@playwright/test'
+import { siteRoutes } from '../src/seo/routes'
+import { landing } from './content'
+import { landingPage, publishHeading, servedHeading } from './landingHeading'
+import { lake } from './lake'
+import { origin, ports } from './ports'
+import { sendWebhook } from './webhook'
+
+test.describe.configure({ mode: 'serial' })
+
+const instances = [origin(ports.sharedCacheFirst), origin(ports.sharedCacheSecond)] as const
+const [first, second] = instances
+let published = ''
+
+test.afterAll(async () => {
+  await lake.reset()
+})
+
+test('a publish webhook sent to one instance shows on the other on its next request', async ({
+  request,
+}) => {
+  for (const site of instances)
+    expect(await servedHeading(request, site)).toBe(landing().hero.heading)
+
+  published = `Auf allen Instanzen ${Date.now()}`
+  await publishHeading(published)
+  const response = await sendWebhook(landingPage, { site: first })
+  expect(response.status).toBe(200)
+
+  expect(await servedHeading(request, second)).toContain(published)
+  expect(await servedHeading(request, first)).toContain(published)
+})
+
+test('with Redis stopped, both instances keep answering with the last content', async ({
+  request,
+}) => {
+  expect(published).not.toBe('')
+  const redis = createClient({ url: `redis://127.0.0.1:${ports.redis}` })
+  // Its own connection drops too when the server stops.
+  redis.on('error', () => {})
+  await redis.connect()
+  // The server closes the connection as it stops, so the command gets no answer.
+  await redis.sendCommand(['SHUTDOWN', 'NOSAVE']).catch(() => {})
+  redis.destroy()
+
+  for (const site of instances) {
+    for (const { path } of siteRoutes) {
+      const started = Date.now()
+      const response = await request.get(`${site}${path}`)
+      expect(response.status(), `${site}${path}`).toBe(200)
+      expect(Date.now() - started, `${site}${path} answered in time`).toBeLessThan(5000)
+    }
+    expect((await request.get(`${site}/gibt-es-nicht`)).status()).toBe(404)
+    expect(await servedHeading(request, site)).toContain(published)
+  }
+})
