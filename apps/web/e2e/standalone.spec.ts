@@ -2,8 +2,8 @@
 // repository around it, it serves every route with its stylesheets, scripts, fonts, content
 // images and share images from the bundled dataset, in the form a CDN caches, and regenerates
 // pages there after a publish.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { cp, glob, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -14,6 +14,7 @@ import { sendWebhook } from './webhook'
 
 test.describe.configure({ mode: 'serial' })
 
+const repoRoot = path.resolve(__dirname, '../../..')
 const standalone = path.resolve(__dirname, '../.next/standalone')
 const site = origin(ports.standaloneCopy)
 let dir = ''
@@ -79,7 +80,7 @@ const assetTypes: [RegExp, RegExp][] = [
 test('serves every route with its assets and share image from the copied folder', async ({
   request,
 }) => {
-  expect(path.relative(path.resolve(__dirname, '../../..'), dir)).toMatch(/^\.\./)
+  expect(path.relative(repoRoot, dir)).toMatch(/^\.\./)
   const seen = new Set<string>()
   for (const { path: route } of siteRoutes) {
     const page = await expectServed(request, route, /^text\/html/)
@@ -145,4 +146,21 @@ test('after a publish every page and share image regenerates in the copy', async
       .toBe('HIT')
   }
   expect(log).not.toMatch(/error/i)
+})
+
+test('the server runs on production dependencies only', async () => {
+  const production = new Set(
+    execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable', '--workspace=web'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .map((line) => path.relative(repoRoot, line)),
+  )
+  const shipped: string[] = []
+  for await (const manifest of glob('**/node_modules/{@*/*,[!@]*}/package.json', { cwd: dir })) {
+    shipped.push(path.dirname(manifest))
+  }
+  expect(shipped.length).toBeGreaterThan(0)
+  expect(shipped.filter((pkg) => !production.has(pkg))).toEqual([])
 })
