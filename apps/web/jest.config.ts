@@ -13,6 +13,8 @@ const config: Config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   // Playwright specs run with `npm run test:e2e`, not jest.
   testPathIgnorePatterns: ['<rootDir>/e2e/'],
+  // Builds hold copies of the workspace packages (the standalone server's): never resolve those.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
 }
 
 // ESM-only dependencies of @repo/content and lib/image.ts. next/jest only transforms

@@ -1,8 +1,9 @@
 // Two standalone instances of one build share their ISR cache through Redis (cache-handler.mjs,
 // served by e2e/serve-shared-cache.mjs): a publish webhook sent to one instance shows on the
-// other's next request, and with Redis stopped both keep answering with the content they have.
+// other's next request; a publish the Content Lake cannot serve is refused, so no page is dropped;
+// and with Redis stopped both keep answering with the content they have.
 import { createClient } from '@redis/client'
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { siteRoutes } from '../src/seo/routes'
 import { landing } from './content'
 import { landingPage, publishHeading, servedHeading } from './landingHeading'
@@ -17,22 +18,55 @@ const [first, second] = instances
 let published = ''
 
 test.afterAll(async () => {
+  await lake.restore()
   await lake.reset()
 })
+
+/** Every route answers 200 on both instances, in the time a visitor waits, with `published`. */
+async function expectEveryPageUp(request: APIRequestContext) {
+  for (const site of instances) {
+    for (const { path } of siteRoutes) {
+      const started = Date.now()
+      const response = await request.get(`${site}${path}`)
+      expect(response.status(), `${site}${path}`).toBe(200)
+      expect(Date.now() - started, `${site}${path} answered in time`).toBeLessThan(5000)
+    }
+    expect((await request.get(`${site}/gibt-es-nicht`)).status()).toBe(404)
+    expect(await servedHeading(request, site)).toContain(published)
+  }
+}
 
 test('a publish webhook sent to one instance shows on the other on its next request', async ({
   request,
 }) => {
-  for (const site of instances)
+  for (const site of instances) {
     expect(await servedHeading(request, site)).toBe(landing().hero.heading)
-
+  }
   published = `Auf allen Instanzen ${Date.now()}`
   await publishHeading(published)
-  const response = await sendWebhook(landingPage, { site: first })
-  expect(response.status).toBe(200)
+  expect((await sendWebhook(landingPage, { site: first })).status).toBe(200)
 
   expect(await servedHeading(request, second)).toContain(published)
   expect(await servedHeading(request, first)).toContain(published)
+})
+
+test('a publish while the Content Lake is down is refused and drops no page', async ({
+  request,
+}) => {
+  expect(published).not.toBe('')
+  // The publish above removed every page from the cache; visitors bring them back.
+  await expectEveryPageUp(request)
+  await lake.outage()
+  const later = `Nach dem Ausfall ${Date.now()}`
+  await publishHeading(later)
+  // 503 (Sanity delivers it again): removing the pages now would leave them unrenderable.
+  expect((await sendWebhook(landingPage, { site: first })).status).toBe(503)
+  await expectEveryPageUp(request)
+
+  await lake.restore()
+  expect((await sendWebhook(landingPage, { site: first })).status).toBe(200)
+  published = later
+  expect(await servedHeading(request, second)).toContain(published)
 })
 
 test('with Redis stopped, both instances keep answering with the last content', async ({
@@ -47,14 +81,5 @@ test('with Redis stopped, both instances keep answering with the last content', 
   await redis.sendCommand(['SHUTDOWN', 'NOSAVE']).catch(() => {})
   redis.destroy()
 
-  for (const site of instances) {
-    for (const { path } of siteRoutes) {
-      const started = Date.now()
-      const response = await request.get(`${site}${path}`)
-      expect(response.status(), `${site}${path}`).toBe(200)
-      expect(Date.now() - started, `${site}${path} answered in time`).toBeLessThan(5000)
-    }
-    expect((await request.get(`${site}/gibt-es-nicht`)).status()).toBe(404)
-    expect(await servedHeading(request, site)).toContain(published)
-  }
+  await expectEveryPageUp(request)
 })

@@ -151,6 +151,16 @@ function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sourc
 
 const sources = sourcesFor(env.content, env.studioUrl)
 
+/** Whether the published content answers right now (uncached; a moment's check). */
+export async function contentReachable(): Promise<boolean> {
+  try {
+    await sources.published.fetch('count(*[_type == "siteSettings"])', {}, { revalidate: 0 })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The Sanity client with the read token; undefined without one (or without Sanity). */
 export const previewClient: SanityClient | undefined = sources.client
 

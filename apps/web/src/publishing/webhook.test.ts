@@ -67,6 +67,36 @@ describe('handleRevalidateWebhook', () => {
     })
   })
 
+  describe('where revalidating removes pages (the shared cache)', () => {
+    const withContent = (reachable: boolean) => {
+      const contentReachable = jest.fn(async () => reachable)
+      return { contentReachable, secret, now: () => now, waitForConsistency: false }
+    }
+
+    it('revalidates while the content can be fetched', async () => {
+      const options = withContent(true)
+      const response = await handleRevalidateWebhook(await signed(JSON.stringify(valid)), options)
+      expect(response.status).toBe(200)
+      expect(options.contentReachable).toHaveBeenCalledTimes(1)
+      expect(revalidateTag).toHaveBeenCalledTimes(3)
+    })
+
+    it('refuses a valid publish with 503 while the content cannot be fetched', async () => {
+      const response = await handleRevalidateWebhook(
+        await signed(JSON.stringify(valid)),
+        withContent(false),
+      )
+      await expectRefused(response, 503)
+    })
+
+    it('asks nothing for a forged publish', async () => {
+      const options = withContent(true)
+      const forged = await signed(JSON.stringify(valid), { key: 'not-the-configured-secret' })
+      await expectRefused(await handleRevalidateWebhook(forged, options), 401)
+      expect(options.contentReachable).not.toHaveBeenCalled()
+    })
+  })
+
   it('accepts a timestamp within the tolerance and a charset in the content type', async () => {
     const request = await signed(JSON.stringify(valid), {
       timestamp: now - signatureToleranceMs + 1000,

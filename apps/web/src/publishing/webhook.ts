@@ -35,6 +35,12 @@ export interface WebhookOptions {
   /** Milliseconds since the epoch; tests fix it. */
   now?: () => number
   /**
+   * Asked before a valid publish revalidates anything, where revalidating removes pages instead
+   * of keeping them stale (the shared cache): while the content cannot be fetched, the webhook is
+   * refused with 503, the pages keep their content, and Sanity delivers it again.
+   */
+  contentReachable?: () => Promise<boolean>
+  /**
    * parseBody's 3 s pause after a valid signature, so that queries run after the webhook see the
    * published change on Sanity's eventually consistent API. Unit tests turn it off.
    */
@@ -49,7 +55,7 @@ export interface WebhookPayload {
 
 export async function handleRevalidateWebhook(
   request: Request,
-  { secret, now = Date.now, waitForConsistency = true }: WebhookOptions,
+  { secret, now = Date.now, waitForConsistency = true, contentReachable }: WebhookOptions,
 ): Promise<Response> {
   if (!secret) {
     console.error('POST /api/revalidate refused: SANITY_REVALIDATE_SECRET is not set.')
@@ -95,6 +101,9 @@ export async function handleRevalidateWebhook(
   const payload = readPayload(parsed.body)
   if (typeof payload === 'string') return refuse(400, payload)
 
+  if (contentReachable && !(await contentReachable())) {
+    return refuse(503, 'The content cannot be fetched right now; nothing was revalidated.')
+  }
   const tags = tagsFor(payload)
   for (const tag of tags) revalidateTag(tag, markStale)
   return Response.json({ revalidated: true, tags })
