@@ -1,22 +1,15 @@
-// npm run bench: builds the site and a blank Next.js page, serves both on loopback and compares them
-// per route (JS and HTML bytes, Lighthouse mobile, requests/s), then puts three routes under
-// sustained load (64 connections, 30 s). Exits 1 when a target is missed.
-// --skip-build reuses the existing production builds; --runs=N sets the Lighthouse runs (default in config.mjs);
-// --load-only runs only the load step (results in bench-results/load.json, load.md).
+// npm run bench: builds the site and a blank Next.js page, serves both as standalone servers on
+// loopback and compares them per route (JS and HTML bytes, Lighthouse mobile), then puts three
+// routes under sustained load (64 connections, 30 s: errors, p50/p99 latency). Exits 1 when a
+// target is missed. Results in bench-results/bench.json, bench.md.
+// --skip-build reuses the existing production builds; --runs=N sets the Lighthouse runs (default in
+// config.mjs); --load-only runs only the load step (bench-results/load.json, load.md); --quick
+// shortens the load step to 5 s runs after 2 s warm-ups, a smoke test of the harness only.
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import {
-  chromePath,
-  lighthouseRuns,
-  load,
-  repoRoot,
-  resultsDir,
-  routes,
-  sites,
-  wrk,
-} from './config.mjs'
+import { chromePath, lighthouseRuns, load, repoRoot, resultsDir, routes, sites } from './config.mjs'
 import { lighthouseMedians } from './lighthouse.mjs'
 import { launchBrowser, measureTransfer } from './measureJs.mjs'
 import {
@@ -28,7 +21,7 @@ import {
   printTable,
 } from './report.mjs'
 import { buildAll, refreshStalePages, start, stopAll } from './servers.mjs'
-import { loadRun, pairedRatio, requestsPerSecond, warmUp } from './wrk.mjs'
+import { loadRun, warmUp } from './wrk.mjs'
 
 const require = createRequire(import.meta.url)
 const version = (name) => require(`${name}/package.json`).version
@@ -81,30 +74,12 @@ async function main() {
     scores.push({ baseline, web })
   }
 
-  step(`wrk -t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, ${wrk.rounds} rounds`)
-  await refreshPages(
-    webUrl,
-    routes.map((route) => route.path),
-  )
-  await warmUp(
-    [baseUrl + routes[0].baselinePath, webUrl + routes[0].path],
-    wrk,
-    wrk.stepWarmupSeconds,
-  )
-  const throughput = []
-  for (const route of routes) {
-    const [baseline, web] = await requestsPerSecond(
-      [baseUrl + route.baselinePath, webUrl + route.path],
-      wrk,
-    )
-    throughput.push({ baseline, web, ratio: pairedRatio(baseline, web) })
-  }
   const loadResults = await loadStep(baseUrl, webUrl)
   stopAll()
 
   const entries = routes.map((route, index) => ({
     route,
-    result: { js: transfers[index], lighthouse: scores[index], rps: throughput[index] },
+    result: { js: transfers[index], lighthouse: scores[index] },
   }))
   const failed = entries.flatMap(({ route, result }) => failures(route, result))
   const meta = {
@@ -114,72 +89,28 @@ async function main() {
     lighthouse: version('lighthouse'),
     chromium: execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim(),
     lighthouseRuns,
-    wrk: `-t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, ratio: median of ${wrk.rounds} alternating rounds' ratios`,
     blankJsGzip: transfers[0].baseline.jsGzip,
   }
 
   await report('bench', meta, loadResults, failed, entries)
 }
 
-/**
- * Each load path against the blank page under the same load. A fresh Next server needs tens of
- * seconds of traffic before its JIT settles (the blank page alone climbs from ~450 to ~900 req/s
- * over its first minute here), so both are warmed up on the measured path first. Then `rounds`
- * runs of the site, each between two runs of the blank page (so drift on a shared machine favours
- * neither side); a round's ratio uses the mean of its two blank runs and the median round counts:
- * one 30 s run of the same build moves by ±8% here (0.71-0.86× for /unternehmen in one hour).
- * Requests and errors count from every run of the site.
- */
+/** Per load path: both servers warmed up, then one run against the site and one against the blank page. */
 async function loadStep(baseUrl, webUrl) {
   step(
-    `Load: wrk -t${load.threads} -c${load.connections} -d${load.seconds}s on ${load.paths.length} routes, ${load.rounds} rounds (after ${load.warmupSeconds}s warm-up each)`,
+    `Load: wrk -t${load.threads} -c${load.connections} -d${load.seconds}s on ${load.paths.length} routes (after ${load.warmupSeconds}s warm-up each)`,
   )
   await refreshPages(webUrl, load.paths)
   const results = []
   for (const path of load.paths) {
     console.log(`  ${path}`)
-    await warmUp([`${baseUrl}/`, webUrl + path], load, load.warmupSeconds)
-    const blanks = [await loadRun(`${baseUrl}/`, load)]
-    const webs = []
-    for (let round = 0; round < load.rounds; round += 1) {
-      webs.push(await loadRun(webUrl + path, load))
-      blanks.push(await loadRun(`${baseUrl}/`, load))
-    }
-    const ratios = webs.map((web, round) => web.rps / meanRps(blanks.slice(round, round + 2)))
-    const median = [...ratios.keys()].sort((a, b) => ratios[a] - ratios[b])[
-      Math.floor(ratios.length / 2)
-    ]
-    const errors = sumErrors(webs)
-    results.push({
-      path,
-      baseline: {
-        ...blanks[median],
-        rps: meanRps(blanks.slice(median, median + 2)),
-        runs: blanks.map((run) => run.rps),
-      },
-      web: {
-        ...webs[median],
-        requests: webs.reduce((sum, run) => sum + run.requests, 0),
-        errors,
-        errorCount: Object.values(errors).reduce((sum, count) => sum + count, 0),
-        runs: webs.map((run) => run.rps),
-      },
-      ratio: ratios[median],
-      ratios,
-    })
+    await warmUp([webUrl + path, `${baseUrl}/`], load, load.warmupSeconds)
+    const web = await loadRun(webUrl + path, load)
+    const baseline = await loadRun(`${baseUrl}/`, load)
+    results.push({ path, web, baseline })
   }
   return results
 }
-
-const meanRps = (runs) => runs.reduce((sum, run) => sum + run.rps, 0) / runs.length
-
-const sumErrors = (runs) =>
-  Object.fromEntries(
-    Object.keys(runs[0].errors).map((kind) => [
-      kind,
-      runs.reduce((sum, run) => sum + run.errors[kind], 0),
-    ]),
-  )
 
 /** Writes `<name>.json` and `<name>.md`, prints the tables and sets the exit code. */
 async function report(name, meta, loadResults, routeFailures, entries) {

@@ -3,64 +3,49 @@ import { promisify } from 'node:util'
 
 const execFileAsync = promisify(execFile)
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** Traffic that is not measured: `seconds` of the same load on each URL in turn. */
+export async function warmUp(urls, options, seconds) {
+  for (const url of urls) await loadRun(url, { ...options, seconds })
+}
 
-/**
- * The site's requests/s as a multiple of the blank page's: the median of the rounds' ratios, each
- * round's two runs back to back. This machine's speed drifts between rounds (the blank page alone
- * from 1,700 to 2,200 req/s within one route's rounds), so comparing each server's median would
- * compare different moments.
- */
-export const pairedRatio = (baseline, web) =>
-  median(web.runs.map((rps, round) => rps / baseline.runs[round]))
+// wrk prints times with the unit it finds readable (units.c): 850.00us, 12.34ms, 1.02s, 1.50m;
+// seconds and minutes padded with a space to the width of the two-letter units.
+const millisecondsPer = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
 
-/** Traffic that is not measured: `seconds` of wrk on each URL in turn, so the servers' JIT settles. */
-export async function warmUp(urls, { threads, connections }, seconds) {
-  for (const url of urls) await wrk(url, threads, connections, seconds)
+function toMilliseconds(text) {
+  const match = /^([\d.]+)(us|ms|s|m|h)$/.exec(text)
+  if (!match) throw new Error(`unexpected wrk time: ${text}`)
+  return Number(match[1]) * millisecondsPer[match[2]]
 }
 
 /**
- * Requests per second wrk sustains against each URL (loopback, bounded duration): a warm-up each,
- * then `rounds` alternating runs, median per URL.
+ * The percentiles under "Latency Distribution" (printed with --latency), in milliseconds. Throws
+ * unless p50 and p99 are among them: a missing p99 must not pass the latency target.
  */
-export async function requestsPerSecond(urls, options) {
-  const { threads, connections, seconds, warmupSeconds, rounds } = options
-  await warmUp(urls, options, warmupSeconds)
-  const samples = urls.map(() => [])
-  for (let round = 0; round < rounds; round += 1) {
-    // Every other round in reverse order, so a machine that speeds up or slows down over a route's
-    // rounds does not always favour the server measured second.
-    const order = round % 2 === 0 ? [...urls.keys()] : [...urls.keys()].reverse()
-    for (const index of order) {
-      samples[index].push(await wrk(urls[index], threads, connections, seconds))
-    }
+export function latencyPercentiles(stdout) {
+  const block = stdout.match(/Latency Distribution\n((?: +\d+% +\S+ *\n)+)/)?.[1] ?? ''
+  const percentiles = Object.fromEntries(
+    [...block.matchAll(/(\d+)% +(\S+)/g)].map(([, percent, time]) => [
+      `p${percent}`,
+      toMilliseconds(time),
+    ]),
+  )
+  if (!('p50' in percentiles && 'p99' in percentiles)) {
+    throw new Error(`no latency distribution in wrk output:\n${stdout}`)
   }
-  return samples.map((runs) => ({
-    rps: median(runs.map((run) => run.rps)),
-    runs: runs.map((run) => run.rps),
-    notes: [...new Set(runs.flatMap((run) => run.notes))],
-  }))
-}
-
-async function wrk(url, threads, connections, seconds) {
-  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, url]
-  const { stdout } = await execFileAsync('wrk', args, { timeout: (seconds + 30) * 1000 })
-  const match = stdout.match(/Requests\/sec:\s*([\d.]+)/)
-  if (!match) throw new Error(`unexpected wrk output for ${url}:\n${stdout}`)
-  const notes = stdout.match(/Socket errors:.*|Non-2xx or 3xx responses:.*/g) ?? []
-  return { rps: Number(match[1]), notes: notes.map((line) => line.trim().replace(/: \d+$/, '')) }
+  return percentiles
 }
 
 /**
- * One sustained wrk run: requests/s, errors by kind (connect, read, write, timeout, non-2xx/3xx;
- * wrk omits the lines when there are none) and the 99th latency percentile.
+ * One wrk run: requests, requests/s, errors by kind (connect, read, write, timeout, non-2xx/3xx;
+ * wrk omits the lines when there are none) and the 50th and 99th latency percentiles in ms.
  */
 export async function loadRun(url, { threads, connections, seconds, timeoutSeconds }) {
   const args = [
     `-t${threads}`,
     `-c${connections}`,
     `-d${seconds}s`,
-    `--timeout`,
+    '--timeout',
     `${timeoutSeconds}s`,
     '--latency',
     url,
@@ -78,11 +63,13 @@ export async function loadRun(url, { threads, connections, seconds, timeoutSecon
     timeout,
     non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
   }
+  const { p50, p99 } = latencyPercentiles(stdout)
   return {
-    rps: number(/Requests\/sec:\s*([\d.]+)/),
     requests: number(/(\d+) requests in/),
+    rps: number(/Requests\/sec:\s*([\d.]+)/),
     errors,
     errorCount: Object.values(errors).reduce((sum, count) => sum + count, 0),
-    p99: stdout.match(/ 99%\s+(\S+)/)?.[1] ?? '?',
+    p50,
+    p99,
   }
 }
