@@ -1,5 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import {
+  createServer as createTcpServer,
+  type AddressInfo,
+  type Server,
+  type Socket,
+} from 'node:net'
 import {
   startContentLakeServer,
   type ContentLakeServer,
@@ -30,7 +35,9 @@ const maxControlBodyBytes = 50_000_000
  * - `GET /documents` → the current documents; `PUT /documents` (JSON array) replaces them;
  *   `POST /reset` restores the ones it started with.
  * - `POST /outage` stops the Content Lake (connections refused, as when it is down);
- *   `DELETE /outage` starts it again on the same port with the current documents.
+ *   `POST /silence` puts a listener in its place that accepts connections and never answers
+ *   (as a hung server or a dropped route does); `DELETE /outage` ends either and starts the
+ *   Content Lake again on the same port with the current documents.
  */
 export async function startControlledContentLake(
   options: ControlledContentLakeOptions,
@@ -40,7 +47,24 @@ export async function startControlledContentLake(
   const initial = lake.getDocuments()
   let documents: SanityDocument[] = initial
 
+  let silent: { server: Server; sockets: Set<Socket> } | undefined
+
   const current = () => (lake ? lake.getDocuments() : documents)
+
+  async function stopLake() {
+    if (!lake) return
+    documents = lake.getDocuments()
+    await lake.close()
+    lake = undefined
+  }
+
+  async function stopSilence() {
+    if (!silent) return
+    const { server, sockets } = silent
+    silent = undefined
+    for (const socket of sockets) socket.destroy()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const route = `${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname}`
@@ -59,13 +83,15 @@ export async function startControlledContentLake(
         lake?.setDocuments(initial)
         return send(response, 204)
       case 'POST /outage':
-        if (lake) {
-          documents = lake.getDocuments()
-          await lake.close()
-          lake = undefined
-        }
+        await stopSilence()
+        await stopLake()
+        return send(response, 204)
+      case 'POST /silence':
+        await stopLake()
+        silent ??= await listenSilently(options.port, options.host ?? '127.0.0.1')
         return send(response, 204)
       case 'DELETE /outage':
+        await stopSilence()
         lake ??= await startContentLakeServer({
           ...options,
           documents,
@@ -96,9 +122,25 @@ export async function startControlledContentLake(
         control.close(() => resolve())
         control.closeAllConnections()
       })
+      await stopSilence()
       await lake?.close()
     },
   }
+}
+
+/** A TCP listener that takes every connection and never says a word. */
+async function listenSilently(port: number, host: string) {
+  const sockets = new Set<Socket>()
+  const server = createTcpServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => {})
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve())
+  })
+  return { server, sockets }
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

@@ -1,9 +1,18 @@
 import type { SanityClient } from 'next-sanity'
 import type { ContentSource } from './source'
 
+/**
+ * How long a query may take, retries included. The Content Lake answers in well under a second;
+ * past this a render fails (the site keeps its last page) instead of holding a visitor for the
+ * client's five minutes. Next's fetch path ignores the client's own `timeout`, hence a signal.
+ */
+export const queryDeadlineMs = 4000
+
 export interface SanitySourceOptions {
   /** Published reads may use Sanity's API CDN; draft reads never do. */
   useCdn: boolean
+  /** Default `queryDeadlineMs`. */
+  deadlineMs?: number
 }
 
 /**
@@ -13,13 +22,15 @@ export interface SanitySourceOptions {
  */
 export function createSanitySource(
   client: Pick<SanityClient, 'fetch'>,
-  { useCdn }: SanitySourceOptions,
+  { useCdn, deadlineMs = queryDeadlineMs }: SanitySourceOptions,
 ): ContentSource {
   return {
     kind: 'sanity',
-    fetch: (query, params = {}, { perspective = 'published', tags, revalidate } = {}) =>
-      perspective === 'drafts'
-        ? client.fetch(query, params, { perspective, useCdn: false, cache: 'no-store' })
-        : client.fetch(query, params, { perspective, useCdn, next: { tags, revalidate } }),
+    fetch: (query, params = {}, { perspective = 'published', tags, revalidate } = {}) => {
+      const signal = AbortSignal.timeout(deadlineMs)
+      return perspective === 'drafts'
+        ? client.fetch(query, params, { perspective, useCdn: false, cache: 'no-store', signal })
+        : client.fetch(query, params, { perspective, useCdn, next: { tags, revalidate }, signal })
+    },
   }
 }

@@ -57,6 +57,20 @@ describe('controlled local Content Lake', () => {
     expect(((await response.json()) as { result: number }).result).toBeGreaterThan(0)
   })
 
+  it('accepts connections and never answers while silenced, then comes back', async () => {
+    expect((await control('POST', '/silence')).status).toBe(204)
+    const hung = await fetch(`${lake.url}/v2025-10-01/data/query/production?query=1`, {
+      signal: AbortSignal.timeout(500),
+    }).then(
+      () => 'answered',
+      (error: Error) => error.name,
+    )
+    expect(hung).toBe('TimeoutError')
+
+    expect((await control('DELETE', '/outage')).status).toBe(204)
+    expect((await query('count(*)')).ok).toBe(true)
+  })
+
   it('rejects a body that is not a document list', async () => {
     expect((await control('PUT', '/documents', { not: 'a list' })).status).toBe(400)
     expect((await control('GET', '/unknown')).status).toBe(404)

@@ -1,7 +1,8 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net'
 import { createClient, type SanityClient } from 'next-sanity'
 import { startContentLakeServer, type ContentLakeServer } from '../src/contentLakeServer'
 import { createEmbeddedSource } from '../src/embeddedSource'
-import { createSanitySource } from '../src/sanitySource'
+import { createSanitySource, queryDeadlineMs } from '../src/sanitySource'
 import { contentLakeImageUrl } from '../src/assets'
 import { describeError } from '../src/errors'
 import { fixtureDatasetDir } from './fixtures'
@@ -237,5 +238,38 @@ describe('Sanity source when the Content Lake is down', () => {
       .fetch('*')
       .catch((caught: unknown) => caught)
     expect(describeError(error)).toMatch(new RegExp(`ECONNREFUSED ${server.url.slice(7)}`))
+  })
+})
+
+describe('Sanity source when the Content Lake takes the connection and never answers', () => {
+  it.each([
+    ['published', { tags: ['content'], revalidate: 60 }],
+    ['drafts', { perspective: 'drafts' as const }],
+  ])('gives up on a %s query at its deadline', async (_, options) => {
+    const sockets = new Set<Socket>()
+    const silent = createServer((socket) => void sockets.add(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    const client = createClient({
+      projectId,
+      dataset,
+      apiVersion: '2025-10-01',
+      useCdn: false,
+      token: 'reader',
+      apiHost: `http://127.0.0.1:${port}`,
+      useProjectHostname: false,
+    })
+    const started = Date.now()
+    try {
+      const error = await createSanitySource(client, { useCdn: false })
+        .fetch('count(*)', {}, options)
+        .catch((caught: unknown) => caught)
+      expect(describeError(error)).toMatch(/timeout/i)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(queryDeadlineMs - 50)
+      expect(Date.now() - started).toBeLessThan(queryDeadlineMs + 1000)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      silent.close()
+    }
   })
 })

@@ -7,6 +7,7 @@ import {
   type ContentSource,
   type EmbeddedSource,
 } from '@repo/content'
+import type { SanityContentConfig } from '@repo/content/config'
 import { createClient, type ClientReturn, type QueryParams, type SanityClient } from 'next-sanity'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
@@ -118,22 +119,34 @@ interface Sources {
   client?: SanityClient
 }
 
-function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sources {
-  if (config.kind === 'embedded') {
-    // One source: its `drafts` perspective shows the bundled dataset's `drafts.*` documents.
-    const embedded = createEmbeddedSource()
-    return { published: embedded, drafts: embedded }
-  }
+/**
+ * The published-content client for a Sanity project. Queries have their own deadline (the
+ * source's); this bounds the client's other requests (preview secrets), which would otherwise wait
+ * five minutes and retry five times.
+ */
+function contentLakeClient(config: SanityContentConfig): SanityClient {
   const { projectId, dataset, apiVersion, apiHost, token, useCdn } = config
-  const client = createClient({
+  return createClient({
     projectId,
     dataset,
     apiVersion,
     useCdn,
     token,
     perspective: 'published',
+    timeout: 2000,
+    maxRetries: 1,
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
   })
+}
+
+function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sources {
+  if (config.kind === 'embedded') {
+    // One source: its `drafts` perspective shows the bundled dataset's `drafts.*` documents.
+    const embedded = createEmbeddedSource()
+    return { published: embedded, drafts: embedded }
+  }
+  const { token, useCdn } = config
+  const client = contentLakeClient(config)
   if (!token) return { published: createSanitySource(client, { useCdn }) }
   // Drafts are private: the read token is required. With a Studio, strings carry invisible
   // edit links (stega) for the visual-editing overlays; `stegaFilter` keeps them out of the
