@@ -104,6 +104,44 @@ for (const target of [
   })
 }
 
+// Dot segments, plain or percent-encoded, and encoded slashes normalise to another host: refused
+// by both routes (src/preview/handlers.test.ts probes the whole family).
+for (const target of [
+  '/..//evil.example',
+  '/%2e%2e//evil.example',
+  '/.%2E//evil.example',
+  '/unternehmen/..//evil.example',
+  '/./\\evil.example',
+  '/%2F%2Fevil.example',
+]) {
+  test(`the enable and disable routes refuse ${target}`, async ({ request, context }) => {
+    const enable = await request.get(
+      enableUrl({ 'sanity-preview-secret': previewSecret, 'sanity-preview-pathname': target }),
+      { maxRedirects: 0 },
+    )
+    expect(enable.status()).toBe(400)
+    expect(enable.headers().location).toBeUndefined()
+    expect(await hasDraftCookie(context)).toBe(false)
+    const disable = await request.get(
+      `/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`,
+      { maxRedirects: 0 },
+    )
+    expect(disable.status()).toBe(400)
+    expect(disable.headers().location).toBeUndefined()
+  })
+}
+
+test('a target with dot segments lands on its normalised path', async ({ page }) => {
+  await page.goto(
+    enableUrl({
+      'sanity-preview-secret': previewSecret,
+      'sanity-preview-pathname': '/talente/%2e%2e/unternehmen/./preise',
+    }),
+  )
+  await expect(page).toHaveURL(/\/unternehmen\/preise$/)
+  await expect(page.getByText(bannerText(), { exact: true })).toBeVisible()
+})
+
 test('the disable route refuses a foreign redirect target', async ({ request }) => {
   const response = await request.get(
     `/api/draft-mode/disable?redirect=${encodeURIComponent('//evil.example')}`,

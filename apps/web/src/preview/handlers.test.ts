@@ -22,6 +22,55 @@ const get = (handler: Handler, path: string, headers: Record<string, string> = {
 const enableUrl = (params: Record<string, string>) =>
   `/api/draft-mode/enable?${new URLSearchParams(params)}`
 
+/*
+ * Redirect targets that lead to another host once resolved the way a browser resolves a
+ * Location: dot segments (plain, percent-encoded, mixed case, after a real segment) followed by
+ * an empty segment or a backslash, and slashes a server decoding the path once would see.
+ */
+const dotSegments = ['/..', '/.', '/%2e%2e', '/%2E%2E', '/.%2e', '/%2e.', '/%2e', '/unternehmen/..']
+const foreignTargets = [
+  ...dotSegments.flatMap((dots) => [`${dots}//evil.example`, `${dots}/\\evil.example`]),
+  '/unternehmen/../..//evil.example',
+  '/./\\evil.example',
+  '/..//evil.example/unternehmen?x=1#faq',
+  '/%2F%2Fevil.example',
+  '/%2f/evil.example',
+  '/%5C%5Cevil.example',
+  '/%5Cevil.example',
+  '/..%2F%2Fevil.example',
+  '/%2e%2e%2F%2Fevil.example',
+  '/%09/evil.example',
+]
+
+/** The origin a browser would go to for this Location, read relative to the requested URL. */
+const browserTarget = (location: string, requested: string) =>
+  new URL(location, `${origin}${requested}`)
+
+/*
+ * The family around the foreign targets: each either refused, or redirected to a path on this
+ * site that is already normalised (the browser goes exactly where the check looked).
+ */
+const targetFamily = [
+  ...foreignTargets,
+  '/%252e%252e//evil.example',
+  '/%252F%252Fevil.example',
+  '/unternehmen/%2e%2e/%2e%2e/%2e%2e//evil.example',
+  '/a/b/c/../../..//evil.example',
+  '/unternehmen/..%5C..%5Cevil.example',
+  '/%c0%ae%c0%ae//evil.example',
+  '/%zz//evil.example',
+]
+
+function expectStaysOnSite(response: Response, requested: string) {
+  if (response.status === 400) return
+  expect(response.status).toBe(307)
+  const location = response.headers.get('location') ?? ''
+  expect(location).toMatch(/^\/(?![/\\])/)
+  expect(browserTarget(location, requested).origin).toBe(origin)
+  const resolved = browserTarget(location, requested)
+  expect(`${resolved.pathname}${resolved.search}${resolved.hash}`).toBe(location)
+}
+
 describe('enable handler, bundled content', () => {
   const setup = (previewSecret: string | null = secret) => {
     const spy = draftModeSpy()
@@ -92,6 +141,41 @@ describe('enable handler, bundled content', () => {
     expect(response.headers.get('location')).toBeNull()
     expect(calls).toEqual([])
   })
+
+  it.each(foreignTargets)('refuses %j, another host once normalised', async (target) => {
+    const { handler, calls } = setup()
+    const response = await get(
+      handler,
+      enableUrl({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': target }),
+    )
+    expect(response.status).toBe(400)
+    expect(response.headers.get('location')).toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  it.each(targetFamily)('never redirects %j off the site', async (target) => {
+    const { handler } = setup()
+    const requested = enableUrl({
+      'sanity-preview-secret': secret,
+      'sanity-preview-pathname': target,
+    })
+    expectStaysOnSite(await get(handler, requested), requested)
+  })
+
+  it.each([
+    ['/unternehmen/../agb', '/agb'],
+    ['/unternehmen/./preise', '/unternehmen/preise'],
+    ['/%2e%2e/agb', '/agb'],
+    ['/talente/%2E%2E/unternehmen?x=1#faq', '/unternehmen?x=1#faq'],
+  ])('redirects %j to its normalised path %j', async (target, path) => {
+    const { handler } = setup()
+    const response = await get(
+      handler,
+      enableUrl({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': target }),
+    )
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe(path)
+  })
 })
 
 describe('enable handler, Sanity', () => {
@@ -122,6 +206,27 @@ describe('enable handler, Sanity', () => {
     })
     expect((await get(handler, foreign)).status).toBe(400)
     expect(sanityEnable).not.toHaveBeenCalled()
+  })
+
+  it.each(foreignTargets)('refuses %j before asking the Content Lake', async (target) => {
+    const sanityEnable = jest.fn(async () => new Response(null, { status: 307 }))
+    const handler = createEnableHandler({ content, sanityEnable, ...draftModeSpy() })
+    const path = enableUrl({ 'sanity-preview-secret': 'abc', 'sanity-preview-pathname': target })
+    expect((await get(handler, path)).status).toBe(400)
+    expect(sanityEnable).not.toHaveBeenCalled()
+  })
+
+  it('hands next-sanity the normalised target, which it redirects to', async () => {
+    const sanityEnable = jest.fn(async (_request: Request) => new Response(null, { status: 307 }))
+    const handler = createEnableHandler({ content, sanityEnable, ...draftModeSpy() })
+    const path = enableUrl({
+      'sanity-preview-secret': 'abc',
+      'sanity-preview-pathname': '/unternehmen/%2e%2e/agb',
+    })
+    await get(handler, path)
+    const forwarded = new URL(sanityEnable.mock.calls[0]![0].url)
+    expect(forwarded.searchParams.get('sanity-preview-pathname')).toBe('/agb')
+    expect(forwarded.searchParams.get('sanity-preview-secret')).toBe('abc')
   })
 
   it('explains that preview needs the read token', async () => {
@@ -156,6 +261,32 @@ describe('disable handler', () => {
       referer: 'https://evil.example/unternehmen',
     })
     expect(foreign.headers.get('location')).toBe('/')
+  })
+
+  it.each(foreignTargets)('refuses %j with 400 and stays in preview', async (target) => {
+    const { handler, calls } = setup()
+    const response = await get(
+      handler,
+      `/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`,
+    )
+    expect(response.status).toBe(400)
+    expect(response.headers.get('location')).toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  it.each(targetFamily)('never redirects %j off the site', async (target) => {
+    const { handler } = setup()
+    const requested = `/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`
+    expectStaysOnSite(await get(handler, requested), requested)
+  })
+
+  it.each(foreignTargets)('returns home from a Referer whose path is %j', async (path) => {
+    const { handler } = setup()
+    const response = await get(handler, '/api/draft-mode/disable', {
+      referer: `${origin}${path}`,
+    })
+    expectStaysOnSite(response, '/api/draft-mode/disable')
+    expect(response.headers.get('location')).toBe('/')
   })
 
   it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(

@@ -26,6 +26,12 @@ const refuse = (status: 400 | 401 | 500, message: string) =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   })
 
+function withSearchParam(request: Request, name: string, value: string): Request {
+  const url = new URL(request.url)
+  url.searchParams.set(name, value)
+  return new Request(url, request)
+}
+
 const redirectTo = (path: string) =>
   new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } })
 
@@ -42,8 +48,9 @@ export interface EnableOptions {
  * `GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/path`.
  * Sanity: next-sanity checks the secret against the ones the Studio stores in the Content Lake.
  * Embedded (no Studio): the secret must equal SANITY_PREVIEW_SECRET. Either way a wrong or
- * missing secret is 401 without a cookie, and a target that is not a path on this site is 400
- * (the Studio only ever sends paths; anything else is an attempt to send editors elsewhere).
+ * missing secret is 401 without a cookie, and a target that is not a path on this site once
+ * normalised is 400 (the Studio only ever sends paths; anything else is an attempt to send
+ * editors elsewhere). The redirect goes to exactly the normalised path that was checked.
  */
 export function createEnableHandler(options: EnableOptions): Handler {
   return async (request) => {
@@ -56,10 +63,11 @@ export function createEnableHandler(options: EnableOptions): Handler {
         return refuse(500, 'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server.')
       }
       if (!secret) return refuse(401, 'Invalid secret')
-      if (target !== null && sameOriginPath(target) === null) {
-        return refuse(400, 'The redirect target must be a path on this site.')
-      }
-      return options.sanityEnable(request)
+      if (target === null) return options.sanityEnable(request)
+      const path = sameOriginPath(target)
+      if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
+      // next-sanity redirects to the target it reads from the URL: it gets the checked path.
+      return options.sanityEnable(withSearchParam(request, previewParams.pathname, path))
     }
 
     if (!secretMatches(secret, options.previewSecret)) return refuse(401, 'Invalid secret')
