@@ -66,6 +66,40 @@ test('an editor previews drafts, then leaves preview', async ({ page, context })
   await expect(page.getByText(faqPublished, { exact: true })).toBeVisible()
 })
 
+test('an editor on another host than Next’s own leaves preview on the same page', async ({
+  page,
+  baseURL,
+}) => {
+  // Next listens on 127.0.0.1 and builds request.url from that; the browser addresses localhost,
+  // as it addresses the public host behind a proxy in production.
+  const publicOrigin = baseURL!.replace('127.0.0.1', 'localhost')
+  await page.goto(
+    `${publicOrigin}${enableUrl({
+      'sanity-preview-secret': previewSecret,
+      'sanity-preview-pathname': '/unternehmen/preise',
+    })}`,
+  )
+  await expect(page.getByText(bannerText(), { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: exitLabel() }).click()
+  await expect(page).toHaveURL(`${publicOrigin}/unternehmen/preise`)
+  await expect(page.getByText(bannerText())).toHaveCount(0)
+})
+
+test('leaving preview through a proxy returns to the page on the forwarded host', async ({
+  request,
+}) => {
+  const leave = (referer: string) =>
+    request.get('/api/draft-mode/disable', {
+      headers: { 'x-forwarded-host': 'www.salesswipe.example', referer },
+      maxRedirects: 0,
+    })
+  const back = await leave('https://www.salesswipe.example/unternehmen/preise')
+  expect(back.status()).toBe(307)
+  expect(back.headers().location).toBe('/unternehmen/preise')
+  const foreign = await leave('https://evil.example/unternehmen/preise')
+  expect(foreign.headers().location).toBe('/')
+})
+
 test('visitors never see drafts, also right after a preview', async ({ browser, page }) => {
   await page.goto(
     enableUrl({

@@ -238,9 +238,13 @@ describe('enable handler, Sanity', () => {
 })
 
 describe('disable handler', () => {
-  const setup = () => {
+  const setup = (siteUrl?: string) => {
     const spy = draftModeSpy()
-    return { handler: createDisableHandler({ draftMode: spy.draftMode }), calls: spy.calls }
+    const handler = createDisableHandler({
+      draftMode: spy.draftMode,
+      ...(siteUrl ? { siteUrl } : {}),
+    })
+    return { handler, calls: spy.calls }
   }
 
   it('leaves draft mode and returns to the page the link was on', async () => {
@@ -287,6 +291,56 @@ describe('disable handler', () => {
     })
     expectStaysOnSite(response, '/api/draft-mode/disable')
     expect(response.headers.get('location')).toBe('/')
+  })
+
+  describe('behind a proxy (Next sees http://127.0.0.1:3000, visitors another host)', () => {
+    const internal = 'http://127.0.0.1:3000/api/draft-mode/disable'
+    const publicPage = 'https://www.salesswipe.example/unternehmen/preise?x=1'
+    const leave = (handler: Handler, headers: Record<string, string>) =>
+      handler(new Request(internal, { headers: { referer: publicPage, ...headers } }))
+
+    it('returns to the page the editor was on, on the host the browser addressed', async () => {
+      const { handler, calls } = setup()
+      const response = await leave(handler, { host: 'www.salesswipe.example' })
+      expect(response.status).toBe(307)
+      expect(response.headers.get('location')).toBe('/unternehmen/preise?x=1')
+      expect(calls).toEqual(['disable'])
+    })
+
+    it('returns to the page on the host the proxy forwarded (X-Forwarded-Host)', async () => {
+      const { handler } = setup()
+      const response = await leave(handler, {
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'www.salesswipe.example, proxy.internal',
+      })
+      expect(response.headers.get('location')).toBe('/unternehmen/preise?x=1')
+    })
+
+    it('returns to the page on the configured public origin (NEXT_PUBLIC_SITE_URL)', async () => {
+      const { handler } = setup('https://www.salesswipe.example')
+      const response = await leave(handler, { host: '127.0.0.1:3000' })
+      expect(response.headers.get('location')).toBe('/unternehmen/preise?x=1')
+    })
+
+    it.each([
+      'https://evil.example/unternehmen/preise',
+      'https://www.salesswipe.example.evil.example/unternehmen',
+      'javascript://www.salesswipe.example/%0aalert(1)',
+      'not a url',
+    ])('goes home from the Referer %j', async (referer) => {
+      const { handler } = setup('https://www.salesswipe.example')
+      const response = await leave(handler, { host: 'www.salesswipe.example', referer })
+      expect(response.headers.get('location')).toBe('/')
+    })
+
+    it.each(foreignTargets)('goes home from a public page whose path is %j', async (path) => {
+      const { handler } = setup('https://www.salesswipe.example')
+      const response = await leave(handler, {
+        host: 'www.salesswipe.example',
+        referer: `https://www.salesswipe.example${path}`,
+      })
+      expect(response.headers.get('location')).toBe('/')
+    })
   })
 
   it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(

@@ -1,5 +1,5 @@
 import type { ContentConfig } from '@repo/content/config'
-import { pathOfSameOrigin, sameOriginPath } from './redirect'
+import { pathOnHosts, sameOriginPath } from './redirect'
 import { secretMatches } from './secret'
 
 export type Handler = (request: Request) => Promise<Response>
@@ -78,19 +78,44 @@ export function createEnableHandler(options: EnableOptions): Handler {
   }
 }
 
+/** The host name of `value` (`host`, `host:port`, an origin), lower case; null if none. */
+function hostName(value: string | null | undefined): string | null {
+  if (!value) return null
+  try {
+    return new URL(value.includes('://') ? value : `http://${value}`).hostname
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The host names this site answers on: the public origin (NEXT_PUBLIC_SITE_URL), the host the
+ * browser addressed (behind a proxy often only in X-Forwarded-Host) and the one Next listens on.
+ * Only the path of a page on one of them is ever used, so a forged header cannot lead elsewhere.
+ */
+function siteHosts(request: Request, siteUrl: string | undefined): string[] {
+  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]
+  const candidates = [siteUrl, forwarded, request.headers.get('host'), request.url]
+  return candidates.map(hostName).filter((host): host is string => host !== null)
+}
+
+export interface DisableOptions {
+  draftMode: () => Promise<DraftModeSwitch>
+  /** NEXT_PUBLIC_SITE_URL: behind a proxy the public host differs from the one Next sees. */
+  siteUrl?: string
+}
+
 /**
  * `GET /api/draft-mode/disable[?redirect=/path]`: leaves preview and returns to the given path,
- * else to the page the visitor came from (same-origin Referer), else to `/`.
+ * else to the page the visitor came from (a Referer on one of the site's hosts), else to `/`.
  */
-export function createDisableHandler(options: {
-  draftMode: () => Promise<DraftModeSwitch>
-}): Handler {
+export function createDisableHandler(options: DisableOptions): Handler {
   return async (request) => {
-    const url = new URL(request.url)
-    const target = url.searchParams.get(disableRedirectParam)
+    const target = new URL(request.url).searchParams.get(disableRedirectParam)
+    const referer = request.headers.get('referer')
     const path =
       target === null
-        ? (pathOfSameOrigin(request.headers.get('referer'), url.origin) ?? '/')
+        ? (pathOnHosts(referer, siteHosts(request, options.siteUrl)) ?? '/')
         : sameOriginPath(target)
     if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
     ;(await options.draftMode()).disable()

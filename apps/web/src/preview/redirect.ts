@@ -39,13 +39,16 @@ export function sameOriginPath(value: string | null | undefined): string | null 
   return path
 }
 
-/** The path of a same-origin page (e.g. the Referer), or null. */
-export function pathOfSameOrigin(url: string | null, origin: string): string | null {
+/** The path of a page (e.g. the Referer) on one of the site's `hosts` (host names), or null. */
+export function pathOnHosts(url: string | null, hosts: readonly string[]): string | null {
   if (!url) return null
+  let parsed: URL
   try {
-    const parsed = new URL(url)
-    return parsed.origin === origin ? sameOriginPath(`${parsed.pathname}${parsed.search}`) : null
+    parsed = new URL(url)
   } catch {
     return null
   }
+  const onSite =
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') && hosts.includes(parsed.hostname)
+  return onSite ? sameOriginPath(`${parsed.pathname}${parsed.search}`) : null
 }
