@@ -229,11 +229,16 @@ describe('enable handler, Sanity', () => {
     expect(forwarded.searchParams.get('sanity-preview-secret')).toBe('abc')
   })
 
-  it('explains that preview needs the read token', async () => {
+  it('explains that preview needs the read token, and logs it with the path', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
     const handler = createEnableHandler({ content, ...draftModeSpy() })
     const response = await get(handler, enableUrl({ 'sanity-preview-secret': 'abc' }))
     expect(response.status).toBe(500)
     expect(await response.text()).toMatch(/SANITY_API_READ_TOKEN/)
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^GET \/api\/draft-mode\/enable failed: .*SANITY_API_READ_TOKEN/),
+    )
+    log.mockRestore()
   })
 })
 

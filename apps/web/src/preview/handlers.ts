@@ -60,7 +60,10 @@ export function createEnableHandler(options: EnableOptions): Handler {
 
     if (options.content.kind === 'sanity') {
       if (!options.sanityEnable) {
-        return refuse(500, 'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server.')
+        const message = 'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server.'
+        // A misconfiguration nothing throws for: logged like the errors instrumentation.ts logs.
+        console.error(`${request.method} ${new URL(request.url).pathname} failed: ${message}`)
+        return refuse(500, message)
       }
       if (!secret) return refuse(401, 'Invalid secret')
       if (target === null) return options.sanityEnable(request)
