@@ -44,3 +44,23 @@ test('the legal texts render the same through the Content Lake', async ({ page }
     )
   }
 })
+
+test('canonical, Open Graph and sitemap URLs name the configured site, not localhost:3000', async ({
+  page,
+  request,
+}) => {
+  // serve-content-lake.mjs sets NEXT_PUBLIC_SITE_URL to this build's origin, as a Sanity build must.
+  const site = origin(ports.contentLakeSite)
+  await page.goto('/unternehmen/preise')
+  const head = page.locator('head')
+  expect(await head.locator('link[rel=canonical]').getAttribute('href')).toBe(
+    `${site}/unternehmen/preise`,
+  )
+  expect(await head.locator('meta[property="og:url"]').getAttribute('content')).toBe(
+    `${site}/unternehmen/preise`,
+  )
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locs.length).toBeGreaterThan(0)
+  for (const loc of locs) expect(loc?.startsWith(`${site}/`), loc).toBe(true)
+})

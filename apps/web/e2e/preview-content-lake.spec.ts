@@ -33,10 +33,10 @@ async function storePreviewSecret(request: APIRequestContext): Promise<string> {
   return secret
 }
 
-const enableUrl = (secret: string) =>
+const enableUrl = (secret: string, pathname = '/unternehmen') =>
   `/api/draft-mode/enable?${new URLSearchParams({
     'sanity-preview-secret': secret,
-    'sanity-preview-pathname': '/unternehmen',
+    'sanity-preview-pathname': pathname,
   })}`
 
 test('the Content Lake keeps drafts from requests without the token', async ({ request }) => {
@@ -74,4 +74,22 @@ test('an editor previews drafts from the Content Lake; visitors still get publis
 
   await page.getByRole('link', { name: settings().preview.exitLabel }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing().hero.heading)
+})
+
+test('next-sanity redirects to the normalised target, never off the site', async ({
+  page,
+  context,
+  request,
+}) => {
+  const secret = await storePreviewSecret(request)
+  for (const target of ['/..//evil.example', '/%2e%2e//evil.example', '/%2F%2Fevil.example']) {
+    const refused = await request.get(enableUrl(secret, target), { maxRedirects: 0 })
+    expect(refused.status(), target).toBe(400)
+    expect(refused.headers().location, target).toBeUndefined()
+  }
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(draftCookie)
+
+  await page.goto(enableUrl(secret, '/talente/%2e%2e/unternehmen/./preise'))
+  await expect(page).toHaveURL(/\/unternehmen\/preise$/)
+  await expect(page.getByText(settings().preview.bannerText, { exact: true })).toBeVisible()
 })

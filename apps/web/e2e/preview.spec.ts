@@ -66,6 +66,38 @@ test('an editor previews drafts, then leaves preview', async ({ page, context })
   await expect(page.getByText(faqPublished, { exact: true })).toBeVisible()
 })
 
+test('an editor on another host than Next’s own leaves preview on the page they were on', async ({
+  page,
+}) => {
+  // Next builds request.url from its own host name (localhost:<port>); the browser addresses
+  // 127.0.0.1, as visitors address the public host behind a proxy in production.
+  await page.goto(
+    enableUrl({
+      'sanity-preview-secret': previewSecret,
+      'sanity-preview-pathname': '/unternehmen/preise',
+    }),
+  )
+  await expect(page.getByText(bannerText(), { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: exitLabel() }).click()
+  await expect(page).toHaveURL(/\/unternehmen\/preise$/)
+  await expect(page.getByText(bannerText())).toHaveCount(0)
+})
+
+test('leaving preview through a proxy returns to the page on the forwarded host', async ({
+  request,
+}) => {
+  const leave = (referer: string) =>
+    request.get('/api/draft-mode/disable', {
+      headers: { 'x-forwarded-host': 'www.salesswipe.example', referer },
+      maxRedirects: 0,
+    })
+  const back = await leave('https://www.salesswipe.example/unternehmen/preise')
+  expect(back.status()).toBe(307)
+  expect(back.headers().location).toBe('/unternehmen/preise')
+  const foreign = await leave('https://evil.example/unternehmen/preise')
+  expect(foreign.headers().location).toBe('/')
+})
+
 test('visitors never see drafts, also right after a preview', async ({ browser, page }) => {
   await page.goto(
     enableUrl({
@@ -103,6 +135,44 @@ for (const target of [
     expect(await hasDraftCookie(context)).toBe(false)
   })
 }
+
+// Dot segments, plain or percent-encoded, and encoded slashes normalise to another host: refused
+// by both routes (src/preview/handlers.test.ts probes the whole family).
+for (const target of [
+  '/..//evil.example',
+  '/%2e%2e//evil.example',
+  '/.%2E//evil.example',
+  '/unternehmen/..//evil.example',
+  '/./\\evil.example',
+  '/%2F%2Fevil.example',
+]) {
+  test(`the enable and disable routes refuse ${target}`, async ({ request, context }) => {
+    const enable = await request.get(
+      enableUrl({ 'sanity-preview-secret': previewSecret, 'sanity-preview-pathname': target }),
+      { maxRedirects: 0 },
+    )
+    expect(enable.status()).toBe(400)
+    expect(enable.headers().location).toBeUndefined()
+    expect(await hasDraftCookie(context)).toBe(false)
+    const disable = await request.get(
+      `/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`,
+      { maxRedirects: 0 },
+    )
+    expect(disable.status()).toBe(400)
+    expect(disable.headers().location).toBeUndefined()
+  })
+}
+
+test('a target with dot segments lands on its normalised path', async ({ page }) => {
+  await page.goto(
+    enableUrl({
+      'sanity-preview-secret': previewSecret,
+      'sanity-preview-pathname': '/talente/%2e%2e/unternehmen/./preise',
+    }),
+  )
+  await expect(page).toHaveURL(/\/unternehmen\/preise$/)
+  await expect(page.getByText(bannerText(), { exact: true })).toBeVisible()
+})
 
 test('the disable route refuses a foreign redirect target', async ({ request }) => {
   const response = await request.get(

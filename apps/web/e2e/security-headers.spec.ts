@@ -13,6 +13,20 @@ const responses: [what: string, path: string, status: number][] = [
   ['a script', '', 200],
   ['a redirect', '/preise', 308],
   ['the root redirect', '/', 307],
+  ['an unknown talent path', '/talente/gibt-es-nicht', 404],
+  // Malformed percent-encoding, in dynamic and static segments (src/proxy.ts): 400, not a bare 500.
+  ['a truncated escape in a share image path', '/og/%E0%A4%A', 400],
+  ['a lone % under /talente', '/talente/%', 400],
+  ['an invalid escape under /talente', '/talente/%zz', 400],
+  ['a truncated escape in a nested talent path', '/talente/a/%E0%A4', 400],
+  ['overlong UTF-8', '/%c0%af', 400],
+  ['a UTF-16 surrogate', '/og/%ed%a0%80', 400],
+  ['a lone % under /unternehmen', '/unternehmen/%', 400],
+  ['an invalid escape in an API path', '/api/draft-mode/%zz', 400],
+  // Well-formed, if odd: the 404 page.
+  ['an encoded NUL', '/og/%00', 404],
+  ['double encoding', '/talente/%252e%252e', 404],
+  ['an encoded slash', '/og/a%2Fb', 404],
 ]
 
 /** The directives of a Content-Security-Policy header, by name. */

@@ -34,6 +34,8 @@ const api = `http://127.0.0.1:${apiPort}`
 const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: distDir,
+  // Required with a Sanity project (src/lib/env.ts): the origin this build is served on.
+  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
   NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2e',
   NEXT_PUBLIC_SANITY_DATASET: 'production',
   NEXT_PUBLIC_SANITY_API_HOST: api,

@@ -19,6 +19,8 @@ const redisUrl = `redis://127.0.0.1:${redisPort}`
 const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: '.next/shared-cache',
+  // Required with a Sanity project (src/lib/env.ts).
+  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${firstPort}`,
   NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2e',
   NEXT_PUBLIC_SANITY_DATASET: 'production',
   NEXT_PUBLIC_SANITY_API_HOST: `http://127.0.0.1:${apiPort}`,

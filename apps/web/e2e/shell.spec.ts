@@ -31,7 +31,9 @@ test.describe('redirects', () => {
 test.describe('404', () => {
   for (const [path, home] of [
     ['/diese-seite-gibt-es-nicht', '/unternehmen'],
+    ['/unternehmen/gibt-es-nicht', '/unternehmen'],
     ['/talente/gibt-es-auch-nicht', '/talente'],
+    ['/talente/so-funktionierts/gibt/es/nicht', '/talente'],
   ] as const) {
     test(`${path} answers 404, explains and logs the path`, async ({ page }) => {
       const logged: string[] = []
@@ -48,6 +50,28 @@ test.describe('404', () => {
       await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true)
     })
   }
+
+  // Prerendered once and served from the cache like a page (x-nextjs-cache), in every section:
+  // an unknown path must cost no render, whatever its prefix or depth.
+  test('every unknown path is a prerendered 404', async ({ request }) => {
+    for (const path of [
+      '/diese-seite-gibt-es-nicht',
+      '/a/b/c',
+      '/unternehmen/gibt-es-nicht',
+      '/unternehmen/preise/gibt/es/nicht',
+      '/og/gibt-es-nicht',
+      '/og/companyLandingPage/gibt-es-nicht',
+      '/api/gibt-es-nicht',
+      '/talente/gibt-es-nicht',
+      '/talente/a/b/c',
+      '/talente/vergleich/gibt-es-nicht',
+      '/talente/nicht-gefunden',
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/)
+    }
+  })
 
   test('the home link leads back to the landing page', async ({ page }) => {
     await page.goto('/diese-seite-gibt-es-nicht')

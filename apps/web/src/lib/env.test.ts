@@ -2,7 +2,11 @@ import { readEnv } from './env'
 
 describe('readEnv', () => {
   it('defaults to the bundled content, refreshed hourly', () => {
-    expect(readEnv({})).toEqual({ content: { kind: 'embedded' }, revalidateSeconds: 3600 })
+    expect(readEnv({})).toEqual({
+      content: { kind: 'embedded' },
+      revalidateSeconds: 3600,
+      siteUrl: 'http://localhost:3000',
+    })
   })
 
   it('reads a Sanity project and the revalidation interval', () => {
@@ -10,6 +14,7 @@ describe('readEnv', () => {
       readEnv({
         NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
         NEXT_PUBLIC_SANITY_API_HOST: 'http://127.0.0.1:3300',
+        NEXT_PUBLIC_SITE_URL: 'https://www.salesswipe.example',
         REVALIDATE_SECONDS: '60',
       }),
     ).toEqual({
@@ -22,6 +27,7 @@ describe('readEnv', () => {
         useCdn: false,
       },
       revalidateSeconds: 60,
+      siteUrl: 'https://www.salesswipe.example',
     })
   })
 
@@ -67,6 +73,7 @@ describe('readEnv: preview', () => {
     ).toEqual({
       content: { kind: 'embedded' },
       revalidateSeconds: 3600,
+      siteUrl: 'http://localhost:3000',
       previewSecret: secret,
       studioUrl: 'https://salesswipe.sanity.studio',
     })
@@ -91,6 +98,65 @@ describe('readEnv: preview', () => {
     (value) => {
       expect(() => readEnv({ NEXT_PUBLIC_SANITY_STUDIO_URL: value })).toThrow(
         `NEXT_PUBLIC_SANITY_STUDIO_URL is "${value}", which is not an http(s) URL`,
+      )
+    },
+  )
+})
+
+describe('readEnv: NEXT_PUBLIC_SITE_URL', () => {
+  const sanity = { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }
+
+  it.each([
+    ['https://www.salesswipe.example', 'https://www.salesswipe.example'],
+    [' https://www.salesswipe.example/ ', 'https://www.salesswipe.example'],
+    ['https://WWW.SalesSwipe.example:8443', 'https://www.salesswipe.example:8443'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+    ['http://127.0.0.1:3403', 'http://127.0.0.1:3403'],
+    ['http://[::1]:3000', 'http://[::1]:3000'],
+  ])('with a Sanity project, reads %j as the origin %j', (value, origin) => {
+    expect(readEnv({ ...sanity, NEXT_PUBLIC_SITE_URL: value }).siteUrl).toBe(origin)
+  })
+
+  it.each([undefined, '', '  '])(
+    'with a Sanity project, stops the build when it is unset (%j) and says what to set',
+    (value) => {
+      const read = () => readEnv({ ...sanity, NEXT_PUBLIC_SITE_URL: value })
+      expect(read).toThrow(/NEXT_PUBLIC_SITE_URL is not set/)
+      expect(read).toThrow(/NEXT_PUBLIC_SANITY_PROJECT_ID/)
+      expect(read).toThrow(/e\.g\. "https:\/\/www\.salesswipe\.de"/)
+    },
+  )
+
+  it.each([
+    'http://www.salesswipe.example',
+    'http://localhost.evil.example',
+    'http://10.0.0.5:3000',
+    'www.salesswipe.example',
+    'localhost:3000',
+    'ftp://www.salesswipe.example',
+    'https://www.salesswipe.example/site',
+    'https://www.salesswipe.example/?a=1',
+    'https://www.salesswipe.example/#top',
+    'https://user:secret@www.salesswipe.example',
+    'https://',
+  ])('with a Sanity project, refuses NEXT_PUBLIC_SITE_URL=%j with the fix', (value) => {
+    const read = () => readEnv({ ...sanity, NEXT_PUBLIC_SITE_URL: value })
+    expect(read).toThrow(`NEXT_PUBLIC_SITE_URL is "${value}", which is not`)
+    expect(read).toThrow(/https:\/\/.*http only for localhost or 127\.0\.0\.1/)
+  })
+
+  it('on bundled content defaults to http://localhost:3000 and accepts any http(s) origin', () => {
+    expect(readEnv({}).siteUrl).toBe('http://localhost:3000')
+    expect(readEnv({ NEXT_PUBLIC_SITE_URL: 'http://demo.example' }).siteUrl).toBe(
+      'http://demo.example',
+    )
+  })
+
+  it.each(['localhost:3000', 'https://www.salesswipe.example/site'])(
+    'on bundled content still refuses the malformed %j instead of falling back',
+    (value) => {
+      expect(() => readEnv({ NEXT_PUBLIC_SITE_URL: value })).toThrow(
+        `NEXT_PUBLIC_SITE_URL is "${value}", which is not`,
       )
     },
   )

@@ -15,9 +15,12 @@ export interface Env {
   previewSecret?: string
   /** Origin and path of the Sanity Studio: may frame the site (Presentation) and gets stega links. */
   studioUrl?: string
+  /** The public origin: canonical URLs, Open Graph, the sitemap and JSON-LD resolve against it. */
+  siteUrl: string
 }
 
 export type EnvVars = ContentEnv & {
+  NEXT_PUBLIC_SITE_URL?: string
   REVALIDATE_SECONDS?: string
   SANITY_REVALIDATE_SECRET?: string
   SANITY_PREVIEW_SECRET?: string
@@ -25,14 +28,18 @@ export type EnvVars = ContentEnv & {
 }
 
 export const defaultRevalidateSeconds = 3600
+/** Local runs on bundled content only: with Sanity the public origin must be set. */
+export const defaultSiteUrl = 'http://localhost:3000'
 
 /** Validates the site's environment; throws an error naming the variable and the fix. */
 export function readEnv(vars: EnvVars): Env {
   const secret = previewSecret(vars)
   const studio = studioUrl(vars)
+  const content = readContentConfig(vars)
   return {
-    content: readContentConfig(vars),
+    content,
     revalidateSeconds: revalidateSeconds(vars),
+    siteUrl: siteUrl(vars, content),
     revalidateSecret: revalidateSecret(vars),
     ...(secret === undefined ? {} : { previewSecret: secret }),
     ...(studio === undefined ? {} : { studioUrl: studio }),
@@ -85,6 +92,45 @@ function studioUrl({ NEXT_PUBLIC_SANITY_STUDIO_URL: value }: EnvVars): string | 
   return url
 }
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The public origin. Required with a Sanity project, and https there unless it is a loopback
+ * address: a site serving real content must never ship canonical, Open Graph and sitemap URLs
+ * that point at http://localhost:3000.
+ */
+function siteUrl({ NEXT_PUBLIC_SITE_URL: value }: EnvVars, content: ContentConfig): string {
+  const fix =
+    'Set it to the origin visitors use, e.g. "https://www.salesswipe.de" (https; http only for ' +
+    'localhost or 127.0.0.1), without a path.'
+  if (value === undefined || value.trim() === '') {
+    if (content.kind === 'embedded') return defaultSiteUrl
+    throw new Error(
+      'NEXT_PUBLIC_SITE_URL is not set, but canonical URLs, Open Graph and the sitemap need the ' +
+        "site's public address when content comes from Sanity (NEXT_PUBLIC_SANITY_PROJECT_ID " +
+        `is set). ${fix}`,
+    )
+  }
+  const url = originOf(value)
+  const secure = url?.protocol === 'https:' || loopbackHosts.has(url?.hostname ?? '')
+  if (url === undefined || (content.kind === 'sanity' && !secure)) {
+    throw new Error(`NEXT_PUBLIC_SITE_URL is "${value}", which is not the site's origin. ${fix}`)
+  }
+  return url.origin
+}
+
+/** An http(s) URL that is an origin and nothing else (no path, query, fragment or credentials). */
+function originOf(value: string): URL | undefined {
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    return undefined
+  }
+  const isHttp = url.protocol === 'https:' || url.protocol === 'http:'
+  return isHttp && url.href === `${url.origin}/` ? url : undefined
+}
+
 function revalidateSeconds({ REVALIDATE_SECONDS: value }: EnvVars): number {
   if (value === undefined || value.trim() === '') return defaultRevalidateSeconds
   const seconds = Number(value)
@@ -99,6 +145,7 @@ function revalidateSeconds({ REVALIDATE_SECONDS: value }: EnvVars): number {
 
 // Each variable is read by its literal name, so Next inlines the public ones in client code too.
 export const env: Env = readEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
   NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
   NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,

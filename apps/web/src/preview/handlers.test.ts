@@ -22,6 +22,55 @@ const get = (handler: Handler, path: string, headers: Record<string, string> = {
 const enableUrl = (params: Record<string, string>) =>
   `/api/draft-mode/enable?${new URLSearchParams(params)}`
 
+/*
+ * Redirect targets that lead to another host once resolved the way a browser resolves a
+ * Location: dot segments (plain, percent-encoded, mixed case, after a real segment) followed by
+ * an empty segment or a backslash, and slashes a server decoding the path once would see.
+ */
+const dotSegments = ['/..', '/.', '/%2e%2e', '/%2E%2E', '/.%2e', '/%2e.', '/%2e', '/unternehmen/..']
+const foreignTargets = [
+  ...dotSegments.flatMap((dots) => [`${dots}//evil.example`, `${dots}/\\evil.example`]),
+  '/unternehmen/../..//evil.example',
+  '/./\\evil.example',
+  '/..//evil.example/unternehmen?x=1#faq',
+  '/%2F%2Fevil.example',
+  '/%2f/evil.example',
+  '/%5C%5Cevil.example',
+  '/%5Cevil.example',
+  '/..%2F%2Fevil.example',
+  '/%2e%2e%2F%2Fevil.example',
+  '/%09/evil.example',
+]
+
+/** The origin a browser would go to for this Location, read relative to the requested URL. */
+const browserTarget = (location: string, requested: string) =>
+  new URL(location, `${origin}${requested}`)
+
+/*
+ * The family around the foreign targets: each either refused, or redirected to a path on this
+ * site that is already normalised (the browser goes exactly where the check looked).
+ */
+const targetFamily = [
+  ...foreignTargets,
+  '/%252e%252e//evil.example',
+  '/%252F%252Fevil.example',
+  '/unternehmen/%2e%2e/%2e%2e/%2e%2e//evil.example',
+  '/a/b/c/../../..//evil.example',
+  '/unternehmen/..%5C..%5Cevil.example',
+  '/%c0%ae%c0%ae//evil.example',
+  '/%zz//evil.example',
+]
+
+function expectStaysOnSite(response: Response, requested: string) {
+  if (response.status === 400) return
+  expect(response.status).toBe(307)
+  const location = response.headers.get('location') ?? ''
+  expect(location).toMatch(/^\/(?![/\\])/)
+  expect(browserTarget(location, requested).origin).toBe(origin)
+  const resolved = browserTarget(location, requested)
+  expect(`${resolved.pathname}${resolved.search}${resolved.hash}`).toBe(location)
+}
+
 describe('enable handler, bundled content', () => {
   const setup = (previewSecret: string | null = secret) => {
     const spy = draftModeSpy()
@@ -92,6 +141,41 @@ describe('enable handler, bundled content', () => {
     expect(response.headers.get('location')).toBeNull()
     expect(calls).toEqual([])
   })
+
+  it.each(foreignTargets)('refuses %j, another host once normalised', async (target) => {
+    const { handler, calls } = setup()
+    const response = await get(
+      handler,
+      enableUrl({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': target }),
+    )
+    expect(response.status).toBe(400)
+    expect(response.headers.get('location')).toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  it.each(targetFamily)('never redirects %j off the site', async (target) => {
+    const { handler } = setup()
+    const requested = enableUrl({
+      'sanity-preview-secret': secret,
+      'sanity-preview-pathname': target,
+    })
+    expectStaysOnSite(await get(handler, requested), requested)
+  })
+
+  it.each([
+    ['/unternehmen/../agb', '/agb'],
+    ['/unternehmen/./preise', '/unternehmen/preise'],
+    ['/%2e%2e/agb', '/agb'],
+    ['/talente/%2E%2E/unternehmen?x=1#faq', '/unternehmen?x=1#faq'],
+  ])('redirects %j to its normalised path %j', async (target, path) => {
+    const { handler } = setup()
+    const response = await get(
+      handler,
+      enableUrl({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': target }),
+    )
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe(path)
+  })
 })
 
 describe('enable handler, Sanity', () => {
@@ -124,18 +208,48 @@ describe('enable handler, Sanity', () => {
     expect(sanityEnable).not.toHaveBeenCalled()
   })
 
-  it('explains that preview needs the read token', async () => {
+  it.each(foreignTargets)('refuses %j before asking the Content Lake', async (target) => {
+    const sanityEnable = jest.fn(async () => new Response(null, { status: 307 }))
+    const handler = createEnableHandler({ content, sanityEnable, ...draftModeSpy() })
+    const path = enableUrl({ 'sanity-preview-secret': 'abc', 'sanity-preview-pathname': target })
+    expect((await get(handler, path)).status).toBe(400)
+    expect(sanityEnable).not.toHaveBeenCalled()
+  })
+
+  it('hands next-sanity the normalised target, which it redirects to', async () => {
+    const sanityEnable = jest.fn(async (_request: Request) => new Response(null, { status: 307 }))
+    const handler = createEnableHandler({ content, sanityEnable, ...draftModeSpy() })
+    const path = enableUrl({
+      'sanity-preview-secret': 'abc',
+      'sanity-preview-pathname': '/unternehmen/%2e%2e/agb',
+    })
+    await get(handler, path)
+    const forwarded = new URL(sanityEnable.mock.calls[0]![0].url)
+    expect(forwarded.searchParams.get('sanity-preview-pathname')).toBe('/agb')
+    expect(forwarded.searchParams.get('sanity-preview-secret')).toBe('abc')
+  })
+
+  it('explains that preview needs the read token, and logs it with the path', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
     const handler = createEnableHandler({ content, ...draftModeSpy() })
     const response = await get(handler, enableUrl({ 'sanity-preview-secret': 'abc' }))
     expect(response.status).toBe(500)
     expect(await response.text()).toMatch(/SANITY_API_READ_TOKEN/)
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^GET \/api\/draft-mode\/enable failed: .*SANITY_API_READ_TOKEN/),
+    )
+    log.mockRestore()
   })
 })
 
 describe('disable handler', () => {
-  const setup = () => {
+  const setup = (siteUrl?: string) => {
     const spy = draftModeSpy()
-    return { handler: createDisableHandler({ draftMode: spy.draftMode }), calls: spy.calls }
+    const handler = createDisableHandler({
+      draftMode: spy.draftMode,
+      ...(siteUrl ? { siteUrl } : {}),
+    })
+    return { handler, calls: spy.calls }
   }
 
   it('leaves draft mode and returns to the page the link was on', async () => {
@@ -156,6 +270,82 @@ describe('disable handler', () => {
       referer: 'https://evil.example/unternehmen',
     })
     expect(foreign.headers.get('location')).toBe('/')
+  })
+
+  it.each(foreignTargets)('refuses %j with 400 and stays in preview', async (target) => {
+    const { handler, calls } = setup()
+    const response = await get(
+      handler,
+      `/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`,
+    )
+    expect(response.status).toBe(400)
+    expect(response.headers.get('location')).toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  it.each(targetFamily)('never redirects %j off the site', async (target) => {
+    const { handler } = setup()
+    const requested = `/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`
+    expectStaysOnSite(await get(handler, requested), requested)
+  })
+
+  it.each(foreignTargets)('returns home from a Referer whose path is %j', async (path) => {
+    const { handler } = setup()
+    const response = await get(handler, '/api/draft-mode/disable', {
+      referer: `${origin}${path}`,
+    })
+    expectStaysOnSite(response, '/api/draft-mode/disable')
+    expect(response.headers.get('location')).toBe('/')
+  })
+
+  describe('behind a proxy (Next sees http://127.0.0.1:3000, visitors another host)', () => {
+    const internal = 'http://127.0.0.1:3000/api/draft-mode/disable'
+    const publicPage = 'https://www.salesswipe.example/unternehmen/preise?x=1'
+    const leave = (handler: Handler, headers: Record<string, string>) =>
+      handler(new Request(internal, { headers: { referer: publicPage, ...headers } }))
+
+    it('returns to the page the editor was on, on the host the browser addressed', async () => {
+      const { handler, calls } = setup()
+      const response = await leave(handler, { host: 'www.salesswipe.example' })
+      expect(response.status).toBe(307)
+      expect(response.headers.get('location')).toBe('/unternehmen/preise?x=1')
+      expect(calls).toEqual(['disable'])
+    })
+
+    it('returns to the page on the host the proxy forwarded (X-Forwarded-Host)', async () => {
+      const { handler } = setup()
+      const response = await leave(handler, {
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'www.salesswipe.example, proxy.internal',
+      })
+      expect(response.headers.get('location')).toBe('/unternehmen/preise?x=1')
+    })
+
+    it('returns to the page on the configured public origin (NEXT_PUBLIC_SITE_URL)', async () => {
+      const { handler } = setup('https://www.salesswipe.example')
+      const response = await leave(handler, { host: '127.0.0.1:3000' })
+      expect(response.headers.get('location')).toBe('/unternehmen/preise?x=1')
+    })
+
+    it.each([
+      'https://evil.example/unternehmen/preise',
+      'https://www.salesswipe.example.evil.example/unternehmen',
+      'javascript://www.salesswipe.example/%0aalert(1)',
+      'not a url',
+    ])('goes home from the Referer %j', async (referer) => {
+      const { handler } = setup('https://www.salesswipe.example')
+      const response = await leave(handler, { host: 'www.salesswipe.example', referer })
+      expect(response.headers.get('location')).toBe('/')
+    })
+
+    it.each(foreignTargets)('goes home from a public page whose path is %j', async (path) => {
+      const { handler } = setup('https://www.salesswipe.example')
+      const response = await leave(handler, {
+        host: 'www.salesswipe.example',
+        referer: `https://www.salesswipe.example${path}`,
+      })
+      expect(response.headers.get('location')).toBe('/')
+    })
   })
 
   it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(

@@ -1,5 +1,5 @@
 import type { ContentConfig } from '@repo/content/config'
-import { pathOfSameOrigin, sameOriginPath } from './redirect'
+import { pathOnHosts, sameOriginPath } from './redirect'
 import { secretMatches } from './secret'
 
 export type Handler = (request: Request) => Promise<Response>
@@ -26,6 +26,12 @@ const refuse = (status: 400 | 401 | 500, message: string) =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   })
 
+function withSearchParam(request: Request, name: string, value: string): Request {
+  const url = new URL(request.url)
+  url.searchParams.set(name, value)
+  return new Request(url, request)
+}
+
 const redirectTo = (path: string) =>
   new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } })
 
@@ -42,8 +48,9 @@ export interface EnableOptions {
  * `GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/path`.
  * Sanity: next-sanity checks the secret against the ones the Studio stores in the Content Lake.
  * Embedded (no Studio): the secret must equal SANITY_PREVIEW_SECRET. Either way a wrong or
- * missing secret is 401 without a cookie, and a target that is not a path on this site is 400
- * (the Studio only ever sends paths; anything else is an attempt to send editors elsewhere).
+ * missing secret is 401 without a cookie, and a target that is not a path on this site once
+ * normalised is 400 (the Studio only ever sends paths; anything else is an attempt to send
+ * editors elsewhere). The redirect goes to exactly the normalised path that was checked.
  */
 export function createEnableHandler(options: EnableOptions): Handler {
   return async (request) => {
@@ -53,13 +60,17 @@ export function createEnableHandler(options: EnableOptions): Handler {
 
     if (options.content.kind === 'sanity') {
       if (!options.sanityEnable) {
-        return refuse(500, 'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server.')
+        const message = 'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server.'
+        // A misconfiguration nothing throws for: logged like the errors instrumentation.ts logs.
+        console.error(`${request.method} ${new URL(request.url).pathname} failed: ${message}`)
+        return refuse(500, message)
       }
       if (!secret) return refuse(401, 'Invalid secret')
-      if (target !== null && sameOriginPath(target) === null) {
-        return refuse(400, 'The redirect target must be a path on this site.')
-      }
-      return options.sanityEnable(request)
+      if (target === null) return options.sanityEnable(request)
+      const path = sameOriginPath(target)
+      if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
+      // next-sanity redirects to the target it reads from the URL: it gets the checked path.
+      return options.sanityEnable(withSearchParam(request, previewParams.pathname, path))
     }
 
     if (!secretMatches(secret, options.previewSecret)) return refuse(401, 'Invalid secret')
@@ -70,19 +81,44 @@ export function createEnableHandler(options: EnableOptions): Handler {
   }
 }
 
+/** The host name of `value` (`host`, `host:port`, an origin), lower case; null if none. */
+function hostName(value: string | null | undefined): string | null {
+  if (!value) return null
+  try {
+    return new URL(value.includes('://') ? value : `http://${value}`).hostname
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The host names this site answers on: the public origin (NEXT_PUBLIC_SITE_URL), the host the
+ * browser addressed (behind a proxy often only in X-Forwarded-Host) and the one Next listens on.
+ * Only the path of a page on one of them is ever used, so a forged header cannot lead elsewhere.
+ */
+function siteHosts(request: Request, siteUrl: string | undefined): string[] {
+  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]
+  const candidates = [siteUrl, forwarded, request.headers.get('host'), request.url]
+  return candidates.map(hostName).filter((host): host is string => host !== null)
+}
+
+export interface DisableOptions {
+  draftMode: () => Promise<DraftModeSwitch>
+  /** NEXT_PUBLIC_SITE_URL: behind a proxy the public host differs from the one Next sees. */
+  siteUrl?: string
+}
+
 /**
  * `GET /api/draft-mode/disable[?redirect=/path]`: leaves preview and returns to the given path,
- * else to the page the visitor came from (same-origin Referer), else to `/`.
+ * else to the page the visitor came from (a Referer on one of the site's hosts), else to `/`.
  */
-export function createDisableHandler(options: {
-  draftMode: () => Promise<DraftModeSwitch>
-}): Handler {
+export function createDisableHandler(options: DisableOptions): Handler {
   return async (request) => {
-    const url = new URL(request.url)
-    const target = url.searchParams.get(disableRedirectParam)
+    const target = new URL(request.url).searchParams.get(disableRedirectParam)
+    const referer = request.headers.get('referer')
     const path =
       target === null
-        ? (pathOfSameOrigin(request.headers.get('referer'), url.origin) ?? '/')
+        ? (pathOnHosts(referer, siteHosts(request, options.siteUrl)) ?? '/')
         : sameOriginPath(target)
     if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
     ;(await options.draftMode()).disable()

@@ -12,4 +12,4 @@ export const enableDraftMode = createEnableHandler({
   draftMode,
 })
 
-export const disableDraftMode = createDisableHandler({ draftMode })
+export const disableDraftMode = createDisableHandler({ draftMode, siteUrl: env.siteUrl })

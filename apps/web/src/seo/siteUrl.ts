@@ -1,10 +1,6 @@
+import { env } from '@/lib/env'
+
 /** The public origin: canonical URLs, Open Graph, sitemap and JSON-LD resolve against it. */
-export function siteUrl(): URL {
-  try {
-    return new URL(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000')
-  } catch {
-    return new URL('http://localhost:3000')
-  }
-}
+export const siteUrl = (): URL => new URL(env.siteUrl)
 
 export const absoluteUrl = (path: string) => new URL(path, siteUrl()).toString()
