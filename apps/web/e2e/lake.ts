@@ -32,6 +32,10 @@ export const lake = {
   outage: async () => {
     await control('POST', '/outage')
   },
+  /** Puts a listener in its place that accepts connections and never answers, until `restore()`. */
+  silence: async () => {
+    await control('POST', '/silence')
+  },
   restore: async () => {
     await control('DELETE', '/outage')
   },

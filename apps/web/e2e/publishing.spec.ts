@@ -305,6 +305,16 @@ test('during a Content Lake outage every route answers with the last published c
   // Every page has been asked for (and failed to regenerate) at least once by now.
   expect(await snapshot(page)).toEqual(published)
 
+  // A Content Lake that takes connections and never answers: pages still answer at once.
+  await lake.silence()
+  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  for (const { path } of siteRoutes) {
+    const started = Date.now()
+    expect((await request.get(path)).status(), path).toBe(200)
+    expect(Date.now() - started, `${path} answered in time`).toBeLessThan(5000)
+  }
+  expect(await snapshot(page)).toEqual(published)
+
   // Back up: the next webhook brings the change made during the outage.
   await lake.restore()
   await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
