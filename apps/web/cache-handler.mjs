@@ -5,8 +5,8 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { connectRedis } from './redis-client.mjs'
 
 const day = 24 * 60 * 60
 // An entry outlives its revalidation time, so a page nobody asked for in a while is still there
@@ -15,33 +15,6 @@ const day = 24 * 60 * 60
 const ttl = { estimateExpireAge: (staleAge) => Math.max(2 * staleAge, 2 * day) }
 // Redis answers within milliseconds on a working network; past this, the memory copy is faster.
 const redisTimeoutMs = 1000
-const connectTimeoutMs = 2000
-
-function connect(url) {
-  const client = createClient({
-    url,
-    socket: {
-      connectTimeout: connectTimeoutMs,
-      // Keep trying, at most every 5 s; while Redis is away the memory copy answers.
-      reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5000),
-    },
-  })
-  let down = false
-  client.on('error', (error) => {
-    if (down) return
-    down = true
-    console.error(`Redis at ${url} unreachable (${error.message}): serving from memory.`)
-  })
-  client.on('ready', () => {
-    if (down) console.error(`Redis at ${url} reachable again.`)
-    down = false
-  })
-  // Start serving without Redis if it does not answer in time; the client keeps reconnecting.
-  return Promise.race([
-    client.connect().catch(() => {}),
-    new Promise((resolve) => setTimeout(resolve, connectTimeoutMs)),
-  ]).then(() => client)
-}
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const memory = createLruHandler()
@@ -55,7 +28,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     return { handlers: [memory], ttl }
   }
   const redis = createRedisHandler({
-    client: await connect(url),
+    client: await connectRedis(url, 'the ISR cache'),
     keyPrefix: `site:${buildId}:`,
     timeoutMs: redisTimeoutMs,
   })

@@ -24,6 +24,9 @@ export const lake = {
   publish: async (documents: readonly SanityDocument[]) => {
     await control('PUT', '/documents', documents)
   },
+  /** How many queries the Content Lake has answered so far. */
+  queries: async () =>
+    ((await (await control('GET', '/queries')).json()) as { count: number }).count,
   /** Restores the bundled dataset. */
   reset: async () => {
     await control('POST', '/reset')

@@ -262,6 +262,89 @@ test('forged and malformed webhooks are refused and change nothing', async ({ re
   await expectHeadingSoon(request).toContain(heading)
 })
 
+test('a body that trickles in is refused at its deadline', async () => {
+  const body = JSON.stringify(landingPage)
+  const headers = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'sanity-webhook-signature': await sign(body),
+  }
+  const started = Date.now()
+  const status = await new Promise<number>((resolve, reject) => {
+    const upload = http.request(webhookUrl, { method: 'POST', headers })
+    let sent = 0
+    // One byte a second: the body would take a minute.
+    const drip = setInterval(() => upload.write(body.slice(sent, ++sent)), 1000)
+    upload.on('response', (answer) => {
+      clearInterval(drip)
+      answer.resume()
+      upload.destroy()
+      resolve(answer.statusCode ?? 0)
+    })
+    upload.on('error', (error) => {
+      clearInterval(drip)
+      reject(error)
+    })
+  })
+  expect(status).toBe(408)
+  expect(Date.now() - started).toBeLessThan(8000)
+})
+
+/** Requests /unternehmen until it has regenerated (its cache answer is a HIT again). */
+async function settled(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await request.get('/unternehmen')).headers()['x-nextjs-cache'], regenerated)
+    .toBe('HIT')
+}
+
+test('a replayed webhook is refused and changes nothing', async ({ request }) => {
+  const body = JSON.stringify(landingPage)
+  const headers = {
+    'Content-Type': 'application/json',
+    'sanity-webhook-signature': await sign(body),
+  }
+  expect((await sendRaw({ body, headers })).status).toBe(200)
+  await settled(request)
+  const before = await servedHeading(request)
+  await publishHeading(`Nur per Wiederholung ${Date.now()}`)
+  const replayed = await sendRaw({ body, headers })
+  expect(replayed.status).toBe(409)
+  expect(await replayed.json()).toMatchObject({ revalidated: false })
+  expect(await servedHeading(request)).toBe(before)
+})
+
+test('50 publishes within 10 s regenerate a page a handful of times', async ({ request }) => {
+  test.setTimeout(2 * minutes)
+  // What one regeneration of /unternehmen costs the Content Lake, in queries.
+  await settled(request)
+  const beforeOne = await lake.queries()
+  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  await settled(request)
+  const perRegeneration = (await lake.queries()) - beforeOne
+  expect(perRegeneration).toBeGreaterThan(0)
+
+  const heading = `Nach 50 Veröffentlichungen ${Date.now()}`
+  await publishHeading(heading)
+  const beforeBurst = await lake.queries()
+  const webhooks: Promise<Response>[] = []
+  const visits: Promise<unknown>[] = []
+  for (let index = 0; index < 50; index += 1) {
+    // Distinct timestamps, so 50 distinct valid signatures; a visitor every 100 ms meanwhile.
+    webhooks.push(sendWebhook(landingPage))
+    visits.push(request.get('/unternehmen'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    visits.push(request.get('/unternehmen'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const statuses = await Promise.all(webhooks.map(async (response) => (await response).status))
+  await Promise.all(visits)
+  expect(statuses.every((status) => status === 200 || status === 202)).toBe(true)
+  await settled(request)
+  expect(await servedHeading(request)).toContain(heading)
+  const regenerations = ((await lake.queries()) - beforeBurst) / perRegeneration
+  expect(regenerations).toBeLessThanOrEqual(5)
+})
+
 /** Every route's (and the 404's) status and text, as a visitor sees them. */
 async function snapshot(page: Page) {
   const pages: Record<string, { status: number; text: string }> = {}

@@ -34,6 +34,8 @@ const maxControlBodyBytes = 50_000_000
  * process can publish, break and take down the content the site reads:
  * - `GET /documents` → the current documents; `PUT /documents` (JSON array) replaces them;
  *   `POST /reset` restores the ones it started with.
+ * - `GET /queries` → `{count}`: the queries the Content Lake has answered so far, to tell how
+ *   often the site rendered.
  * - `POST /outage` stops the Content Lake (connections refused, as when it is down);
  *   `POST /silence` puts a listener in its place that accepts connections and never answers
  *   (as a hung server or a dropped route does); `DELETE /outage` ends either and starts the
@@ -42,7 +44,15 @@ const maxControlBodyBytes = 50_000_000
 export async function startControlledContentLake(
   options: ControlledContentLakeOptions,
 ): Promise<ControlledContentLake> {
-  let lake: ContentLakeServer | undefined = await startContentLakeServer(options)
+  let queries = 0
+  const counted: ContentLakeServerOptions = {
+    ...options,
+    onRequest: (request) => {
+      if (request.path.includes('/data/query/')) queries += 1
+      options.onRequest?.(request)
+    },
+  }
+  let lake: ContentLakeServer | undefined = await startContentLakeServer(counted)
   const url = lake.url
   const initial = lake.getDocuments()
   let documents: SanityDocument[] = initial
@@ -71,6 +81,8 @@ export async function startControlledContentLake(
     switch (route) {
       case 'GET /documents':
         return send(response, 200, current())
+      case 'GET /queries':
+        return send(response, 200, { count: queries })
       case 'PUT /documents': {
         const next = JSON.parse(await readBody(request)) as unknown
         if (!Array.isArray(next)) return send(response, 400, { error: 'expected an array' })
@@ -93,7 +105,7 @@ export async function startControlledContentLake(
       case 'DELETE /outage':
         await stopSilence()
         lake ??= await startContentLakeServer({
-          ...options,
+          ...counted,
           documents,
           datasetDir: options.datasetDir ?? bundledDatasetDir,
         })

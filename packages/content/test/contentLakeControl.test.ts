@@ -71,6 +71,15 @@ describe('controlled local Content Lake', () => {
     expect((await query('count(*)')).ok).toBe(true)
   })
 
+  it('counts the queries it answers', async () => {
+    const count = async () =>
+      ((await (await control('GET', '/queries')).json()) as { count: number }).count
+    const before = await count()
+    await query('count(*)')
+    await query('count(*)')
+    expect(await count()).toBe(before + 2)
+  })
+
   it('rejects a body that is not a document list', async () => {
     expect((await control('PUT', '/documents', { not: 'a list' })).status).toBe(400)
     expect((await control('GET', '/unknown')).status).toBe(404)

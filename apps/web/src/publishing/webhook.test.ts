@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateTag } from 'next/cache'
-import { handleRevalidateWebhook, maxBodyBytes, signatureToleranceMs } from './webhook'
+import { memoryClaims, type Claims } from './claims'
+import {
+  bodyDeadlineMs,
+  handleRevalidateWebhook,
+  maxBodyBytes,
+  signatureToleranceMs,
+} from './webhook'
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }))
 
@@ -25,11 +31,19 @@ async function signed(
   })
 }
 
-function handle(request: Request, { configured = true } = {}) {
+/** Each call remembers nothing of the others unless it is given the same claims. */
+function handle(
+  request: Request,
+  {
+    configured = true,
+    claims = memoryClaims(() => now),
+  }: { configured?: boolean; claims?: Claims } = {},
+) {
   return handleRevalidateWebhook(request, {
     secret: configured ? secret : undefined,
     now: () => now,
     waitForConsistency: false,
+    claims,
   })
 }
 
@@ -70,7 +84,13 @@ describe('handleRevalidateWebhook', () => {
   describe('where revalidating removes pages (the shared cache)', () => {
     const withContent = (reachable: boolean) => {
       const contentReachable = jest.fn(async () => reachable)
-      return { contentReachable, secret, now: () => now, waitForConsistency: false }
+      return {
+        contentReachable,
+        secret,
+        now: () => now,
+        waitForConsistency: false,
+        claims: memoryClaims(() => now),
+      }
     }
 
     it('revalidates while the content can be fetched', async () => {
@@ -89,12 +109,69 @@ describe('handleRevalidateWebhook', () => {
       await expectRefused(response, 503)
     })
 
+    it('keeps the signature of a refused publish usable for Sanity to deliver again', async () => {
+      const claims = memoryClaims(() => now)
+      const body = JSON.stringify(valid)
+      const down = { ...withContent(false), claims }
+      expect((await handleRevalidateWebhook(await signed(body), down)).status).toBe(503)
+      const up = { ...withContent(true), claims }
+      expect((await handleRevalidateWebhook(await signed(body), up)).status).toBe(200)
+    })
+
     it('asks nothing for a forged publish', async () => {
       const options = withContent(true)
       const forged = await signed(JSON.stringify(valid), { key: 'not-the-configured-secret' })
       await expectRefused(await handleRevalidateWebhook(forged, options), 401)
       expect(options.contentReachable).not.toHaveBeenCalled()
     })
+  })
+
+  it('refuses a body that trickles in with 408 at the deadline', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] })
+    try {
+      const body = JSON.stringify(valid)
+      const headers = (await signed(body)).headers
+      let sent = 0
+      let next: ReturnType<typeof setTimeout> | undefined
+      // One byte a second, as a slow client sends it.
+      const trickle = new ReadableStream<Uint8Array>({
+        pull: (controller) =>
+          new Promise<void>((resolve) => {
+            next = setTimeout(() => {
+              controller.enqueue(new TextEncoder().encode(body[sent++] ?? ''))
+              resolve()
+            }, 1000)
+          }),
+        cancel: () => clearTimeout(next),
+      })
+      const init = { method: 'POST', body: trickle, headers, duplex: 'half' }
+      const request = new Request(url, init as RequestInit)
+      const answer = handle(request)
+      await jest.advanceTimersByTimeAsync(bodyDeadlineMs)
+      await expectRefused(await answer, 408)
+      expect(sent).toBeLessThan(body.length)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('accepts each signature once: a replayed webhook revalidates nothing', async () => {
+    const claims = memoryClaims(() => now)
+    const body = JSON.stringify(valid)
+    expect((await handle(await signed(body), { claims })).status).toBe(200)
+    jest.mocked(revalidateTag).mockClear()
+    await expectRefused(await handle(await signed(body), { claims }), 409)
+  })
+
+  it('answers 202 to a publish that the closing revalidation of a burst covers', async () => {
+    const claims = memoryClaims(() => now)
+    // The window's first publish revalidates, the second waits for the window to close.
+    await claims.claim('revalidated', 60_000)
+    await claims.claim('closing', 60_000)
+    const response = await handle(await signed(JSON.stringify(valid)), { claims })
+    expect(response.status).toBe(202)
+    expect(await response.json()).toMatchObject({ revalidated: false, coalesced: true })
+    expect(revalidateTag).not.toHaveBeenCalled()
   })
 
   it('accepts a timestamp within the tolerance and a charset in the content type', async () => {

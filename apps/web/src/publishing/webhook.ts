@@ -3,18 +3,24 @@ import { parseBody, type ParsedBody } from 'next-sanity/webhook'
 import { revalidateTag } from 'next/cache'
 import { NextRequest } from 'next/server'
 import { contentTag } from '../lib/content'
+import type { Claims } from './claims'
+import { revalidateCoalesced } from './coalesce'
 
 /*
  * The Sanity publish webhook (`POST /api/revalidate`, see the README): verifies the signature,
- * then marks the cache tags of the changed document stale. Anything else is refused before a tag is
- * touched: 503 without a configured secret, 401 for a missing, wrong or stale signature, 415 for
- * another content type, 413 for an oversized body, 400 for a body that is not the documented
- * projection `{_type, _id, slug}`. (Methods other than POST get Next's 405: the route only exports
- * POST.)
+ * then marks the cache tags of the changed document stale, a burst of publishes together. Anything
+ * else is refused before a tag is touched: 503 without a configured secret, 401 for a missing,
+ * wrong or stale signature, 415 for another content type, 413 for an oversized body, 408 for one
+ * that trickles in, 400 for a body that is not the documented projection `{_type, _id, slug}`,
+ * 409 for a signature accepted before. (Methods other than POST get Next's 405: the route only
+ * exports POST.)
  */
 
 /** The projection is well under 1 KB; nothing bigger is read into memory. */
 export const maxBodyBytes = 8 * 1024
+
+/** That much arrives in one packet; a body still trickling in after this is refused (408). */
+export const bodyDeadlineMs = 5000
 
 /**
  * How far the signature's timestamp may be from now. The signature covers the timestamp, so this
@@ -41,6 +47,13 @@ export interface WebhookOptions {
    */
   contentReachable?: () => Promise<boolean>
   /**
+   * Where accepted signatures and the last revalidation are remembered (shared by every instance
+   * when they share Redis): the same for every call.
+   */
+  claims: Claims
+  /** Waits for a burst's end (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>
+  /**
    * parseBody's 3 s pause after a valid signature, so that queries run after the webhook see the
    * published change on Sanity's eventually consistent API. Unit tests turn it off.
    */
@@ -55,7 +68,14 @@ export interface WebhookPayload {
 
 export async function handleRevalidateWebhook(
   request: Request,
-  { secret, now = Date.now, waitForConsistency = true, contentReachable }: WebhookOptions,
+  {
+    secret,
+    now = Date.now,
+    waitForConsistency = true,
+    contentReachable,
+    claims,
+    sleep,
+  }: WebhookOptions,
 ): Promise<Response> {
   if (!secret) {
     console.error('POST /api/revalidate refused: SANITY_REVALIDATE_SECRET is not set.')
@@ -78,8 +98,9 @@ export async function handleRevalidateWebhook(
   if (mediaType(request.headers.get('content-type')) !== 'application/json') {
     return refuse(415, 'Content-Type must be application/json.')
   }
-  const text = await readBounded(request, maxBodyBytes)
-  if (text === undefined) return refuse(413, `Body larger than ${maxBodyBytes} bytes.`)
+  const text = await readBounded(request, maxBodyBytes, bodyDeadlineMs)
+  if (text === tooLarge) return refuse(413, `Body larger than ${maxBodyBytes} bytes.`)
+  if (text === tooSlow) return refuse(408, `Body not complete within ${bodyDeadlineMs / 1000} s.`)
 
   // parseBody verifies the signature over the exact bytes received, then parses them.
   let parsed: ParsedBody<unknown>
@@ -104,8 +125,28 @@ export async function handleRevalidateWebhook(
   if (contentReachable && !(await contentReachable())) {
     return refuse(503, 'The content cannot be fetched right now; nothing was revalidated.')
   }
+  // A captured webhook replayed within its five minutes must not revalidate again.
+  if (!(await claims.claim(`signature:${signature}`, 2 * signatureToleranceMs))) {
+    return refuse(409, 'This signed webhook was accepted before; each signature counts once.')
+  }
   const tags = tagsFor(payload)
-  for (const tag of tags) revalidateTag(tag, markStale)
+  const applied = await revalidateCoalesced(tags, {
+    claims,
+    revalidate: (marked) => {
+      for (const tag of marked) revalidateTag(tag, markStale)
+    },
+    sleep,
+  })
+  if (applied === 'with-pending') {
+    return Response.json(
+      {
+        revalidated: false,
+        coalesced: true,
+        message: 'Applied with the revalidation that closes the current burst of publishes.',
+      },
+      { status: 202 },
+    )
+  }
   return Response.json({ revalidated: true, tags })
 }
 
@@ -152,22 +193,42 @@ function mediaType(contentType: string | null): string | undefined {
 }
 
 /** The body as text, or undefined once it exceeds `limit` bytes (the rest is never read). */
-async function readBounded(request: Request, limit: number): Promise<string | undefined> {
+const tooLarge = Symbol('too large')
+const tooSlow = Symbol('too slow')
+
+/** The body as text, unless it is larger than `limit` bytes or takes longer than `deadlineMs`. */
+async function readBounded(
+  request: Request,
+  limit: number,
+  deadlineMs: number,
+): Promise<string | typeof tooLarge | typeof tooSlow> {
   const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > limit) return undefined
+  if (declared !== null && Number(declared) > limit) return tooLarge
   if (!request.body) return ''
   const reader = request.body.getReader()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<typeof tooSlow>((resolve) => {
+    timer = setTimeout(() => resolve(tooSlow), deadlineMs)
+  })
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
+  try {
+    for (;;) {
+      const read = await Promise.race([reader.read(), deadline])
+      if (read === tooSlow) {
+        void reader.cancel().catch(() => {})
+        return tooSlow
+      }
+      if (read.done) break
+      size += read.value.byteLength
+      if (size > limit) {
+        await reader.cancel()
+        return tooLarge
+      }
+      chunks.push(read.value)
     }
-    chunks.push(value)
+  } finally {
+    clearTimeout(timer)
   }
   return Buffer.concat(chunks).toString('utf8')
 }
