@@ -92,8 +92,12 @@ test.describe('/jobbeschreibung', () => {
     const nav = page.getByRole('navigation', { name: section.navLabel })
     await routerReady(page)
     for (const role of [...roleProfiles()].reverse()) {
-      await nav.getByRole('link', { name: role.name, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`#${role.key}$`))
+      // A click in the moment Next's router writes its first history entry loses the #hash
+      // (seen under CI load even after routerReady): the jump itself is what is tested.
+      await expect(async () => {
+        await nav.getByRole('link', { name: role.name, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`#${role.key}$`), { timeout: 1000 })
+      }).toPass()
       await expect(
         roleArticle(page, role.title).getByRole('heading', { level: 3 }),
       ).toBeInViewport()

@@ -5,7 +5,6 @@
 import { createClient } from '@redis/client'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { siteRoutes } from '../src/seo/routes'
-import { landing } from './content'
 import { landingPage, publishHeading, servedHeading } from './landingHeading'
 import { lake } from './lake'
 import { origin, ports } from './ports'
@@ -39,9 +38,7 @@ async function expectEveryPageUp(request: APIRequestContext) {
 test('a publish webhook sent to one instance shows on the other on its next request', async ({
   request,
 }) => {
-  for (const site of instances) {
-    expect(await servedHeading(request, site)).toBe(landing().hero.heading)
-  }
+  expect(await servedHeading(request, second)).toBe(await servedHeading(request, first))
   published = `Auf allen Instanzen ${Date.now()}`
   await publishHeading(published)
   expect((await sendWebhook(landingPage, { site: first })).status).toBe(200)
@@ -63,11 +60,11 @@ for (const [down, takeDown] of [
     await takeDown()
     const later = `Nach dem Ausfall ${Date.now()}`
     await publishHeading(later)
-    // 503 (Sanity delivers it again), within the query deadline: removing the pages now would
-    // leave them unrenderable.
+    // 503 (Sanity delivers it again): removing the pages now would leave them unrenderable. At
+    // most the 3 s consistency pause plus the 4 s query deadline later.
     const started = Date.now()
     expect((await sendWebhook(landingPage, { site: first })).status).toBe(503)
-    expect(Date.now() - started).toBeLessThan(5000)
+    expect(Date.now() - started).toBeLessThan(10_000)
     await expectEveryPageUp(request)
 
     await lake.restore()

@@ -235,18 +235,6 @@ test('text is set in the self-hosted Inter, and the page fetches nothing from el
   ).toEqual([])
 })
 
-test('a page names its stylesheets in a Link preload header, before the browser parses it', async ({
-  page,
-}) => {
-  const response = await page.goto('/unternehmen')
-  const link = (await response?.allHeaders())?.link ?? ''
-  const stylesheets = await page
-    .locator('head link[rel="stylesheet"]')
-    .evaluateAll((links) => links.map((element) => element.getAttribute('href')))
-  expect(stylesheets.length).toBeGreaterThan(0)
-  for (const href of stylesheets) expect(link).toContain(`<${href}>; rel=preload; as=style`)
-})
-
 test('the shell’s client islands download once, all in one script', async ({ page, baseURL }) => {
   // Turbopack registers a module's exports by name, so each island's name marks its code.
   const islands = ['"RouteEffects"', '"ResourcesMenuIsland"', '"NotFoundLogger"']
