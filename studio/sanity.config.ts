@@ -8,9 +8,12 @@ import { locations, mainDocuments } from './presentation/resolve'
 import { schemaTypes, singletonTypes } from './schemas'
 import { structure } from './structure'
 
-const singletons = new Set<string>(singletonTypes)
-/** Singletons can be edited and published, never duplicated, deleted or unpublished. */
-const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
+/**
+ * The settings and the five legal texts exist once each: editors edit and publish them, never
+ * create, duplicate, delete or unpublish them (the site's footer and routes rely on each).
+ */
+const fixedTypes = new Set<string>([...singletonTypes, 'legalDocument'])
+const fixedActions = new Set(['publish', 'discardChanges', 'restore'])
 
 export default defineConfig({
   name: 'default',
@@ -32,16 +35,16 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
   },
   document: {
     actions: (actions, { schemaType }) =>
-      singletons.has(schemaType)
-        ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
+      fixedTypes.has(schemaType)
+        ? actions.filter(({ action }) => action !== undefined && fixedActions.has(action))
         : actions,
     newDocumentOptions: (options, { creationContext }) =>
-      creationContext.schemaType && singletons.has(creationContext.schemaType)
+      creationContext.schemaType && fixedTypes.has(creationContext.schemaType)
         ? []
-        : options.filter(({ templateId }) => !singletons.has(templateId)),
+        : options.filter(({ templateId }) => !fixedTypes.has(templateId)),
   },
 })

@@ -1,15 +1,9 @@
-import { BarChartIcon } from '@sanity/icons/BarChart'
 import { BookIcon } from '@sanity/icons/Book'
-import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
 import { CaseIcon } from '@sanity/icons/Case'
 import { CogIcon } from '@sanity/icons/Cog'
-import { CommentIcon } from '@sanity/icons/Comment'
-import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
-import { HeartIcon } from '@sanity/icons/Heart'
+import { DocumentsIcon } from '@sanity/icons/Documents'
 import { HomeIcon } from '@sanity/icons/Home'
-import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
-import { RocketIcon } from '@sanity/icons/Rocket'
 import { UsersIcon } from '@sanity/icons/Users'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type {
@@ -70,20 +64,25 @@ const orderable = (
 const group = (S: StructureBuilder, id: string, title: string, icon: typeof HomeIcon) =>
   S.listItem().id(id).title(title).icon(icon)
 
-/** Desk structure in German, grouped like the site's navigation. */
+/** Desk structure in German: the pages first, then the documents their sections list. */
 export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Inhalte')
     .items([
+      S.listItem()
+        .id('pages')
+        .title('Seiten')
+        .icon(DocumentsIcon)
+        .child(
+          S.documentTypeList('page')
+            .title('Seiten')
+            .defaultOrdering([{ field: 'slug.current', direction: 'asc' }]),
+        ),
+      S.divider(),
       group(S, 'company', 'Unternehmen', HomeIcon).child(
         S.list()
           .title('Unternehmen')
           .items([
-            singleton(S, 'companyLandingPage', 'Startseite Unternehmen', HomeIcon),
-            singleton(S, 'companyHowItWorksPage', 'So funktioniert’s', BulbOutlineIcon),
-            singleton(S, 'companyComparisonPage', 'Vergleich & ROI-Rechner', BarChartIcon),
-            singleton(S, 'pricingPage', 'Seite: Preise', CreditCardIcon),
-            singleton(S, 'conciergePage', 'Seite: Onboarding & Concierge', HeartIcon),
             orderable(S, context, 'agent', 'Beispiel-Agenten'),
             orderable(S, context, 'pricingPlan', 'Preispläne'),
             orderable(S, context, 'faq', 'FAQ Unternehmen', 'company'),
@@ -94,9 +93,6 @@ export const structure: StructureResolver = (S, context) =>
         S.list()
           .title('Talente')
           .items([
-            singleton(S, 'talentLandingPage', 'Startseite Talente', UsersIcon),
-            singleton(S, 'talentHowItWorksPage', 'So funktioniert’s', BulbOutlineIcon),
-            singleton(S, 'talentComparisonPage', 'Vergleich', BarChartIcon),
             orderable(S, context, 'sampleJob', 'Beispiel-Jobs'),
             orderable(S, context, 'faq', 'FAQ Talente', 'talent'),
           ]),
@@ -105,22 +101,14 @@ export const structure: StructureResolver = (S, context) =>
         S.list()
           .title('Ressourcen')
           .items([
-            singleton(S, 'jobDescriptionPage', 'Seite Jobbeschreibungen', UsersIcon),
-            singleton(S, 'interviewQuestionsPage', 'Seite Interviewfragen', CommentIcon),
-            singleton(S, 'interviewTipsPage', 'Seite Interview-Tipps', BulbOutlineIcon),
-            S.divider(),
             orderable(S, context, 'roleProfile', 'Rollenprofile'),
             orderable(S, context, 'interviewQuestion', 'Interviewfragen'),
           ]),
       ),
-      group(S, 'about', 'Über uns & Karriere', CaseIcon).child(
+      group(S, 'careers', 'Karriere', CaseIcon).child(
         S.list()
-          .title('Über uns & Karriere')
-          .items([
-            singleton(S, 'aboutPage', 'Seite: Über uns', InfoOutlineIcon),
-            singleton(S, 'careersPage', 'Seite: Karriere', RocketIcon),
-            orderable(S, context, 'careerOpening', 'Offene Stellen'),
-          ]),
+          .title('Karriere')
+          .items([orderable(S, context, 'careerOpening', 'Offene Stellen')]),
       ),
       group(S, 'legal', 'Rechtliches', DocumentTextIcon).child(
         S.documentTypeList('legalDocument').title('Rechtstexte'),

@@ -10,6 +10,9 @@ const config: Config = {
   // takes 1 s alone was seen past the default 5 s.
   testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Runs the real queries over the bundled dataset for the component tests' content.
+  globalSetup: '<rootDir>/src/testing/content/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/testing/content/globalTeardown.ts',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   // Playwright specs run with `npm run test:e2e`, not jest.
   testPathIgnorePatterns: ['<rootDir>/e2e/'],

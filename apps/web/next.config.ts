@@ -40,15 +40,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // app/global-not-found.tsx: unknown paths get the 404 without a root not-found in every payload.
   experimental: { globalNotFound: true },
-  // Unknown paths below /talente get the talent view's prerendered 404. A fallback rewrite applies
-  // only after every page and route has failed to match.
-  async rewrites() {
-    return {
-      beforeFiles: [],
-      afterFiles: [],
-      fallback: [{ source: '/talente/:path+', destination: '/talente/nicht-gefunden' }],
-    }
-  },
   async headers() {
     const headers = securityHeaders({
       dev: process.env.NODE_ENV === 'development',

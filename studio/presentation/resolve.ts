@@ -1,64 +1,65 @@
 // Where each document appears on the site (Presentation's "Used on" list) and which document a
-// previewed page is about (its main document). Types only from sanity/presentation: its
-// `defineLocations`/`defineDocuments` helpers return their argument unchanged.
+// previewed page is about (its main document), both read from the content: a page editors add
+// appears in both without a code change.
+import { map } from 'rxjs'
 import type {
   DocumentLocation,
-  DocumentLocationResolvers,
-  DocumentLocationsState,
+  DocumentLocationResolver,
   DocumentResolver,
 } from 'sanity/presentation'
-import { pageRouteAt, pageRoutes, type PageRoute } from './routes'
 
-const location = ({ title, path }: PageRoute): DocumentLocation => ({ title, href: path })
+/** Document types that sections list, by the section types that list them. */
+export const listedBy: Record<string, string[]> = {
+  agent: ['agentsCarouselSection'],
+  pricingPlan: ['pricingSection'],
+  sampleJob: ['jobsCarouselSection'],
+  roleProfile: ['roleCardsSection', 'roleProfilesSection', 'interviewQuestionsSection'],
+  interviewQuestion: ['interviewQuestionsSection'],
+  careerOpening: ['openingsSection'],
+}
 
-const shownOn = (...paths: string[]): DocumentLocationsState => ({
-  locations: paths.map((path) => location(pageRouteAt(path))),
+const pageFields = `{ "title": coalesce(title, seo.title), "slug": slug.current }`
+
+/**
+ * The GROQ query for the pages a document appears on (with `$id` its id), or undefined when it
+ * appears on none: a page or legal text on itself, the site settings everywhere, a listed
+ * document wherever a section lists its type, an FAQ wherever a section shows its audience.
+ */
+export function locationsQuery(type: string): string | undefined {
+  if (type === 'page' || type === 'legalDocument') return `*[_id == $id]${pageFields}`
+  if (type === 'siteSettings') {
+    return `*[_type in ["page", "legalDocument"] && defined(slug.current)] | order(slug.current)${pageFields}`
+  }
+  if (type === 'faq') {
+    return `*[_type == "page" && count(sections[_type == "faqSection" && audience == *[_id == $id][0].audience]) > 0] | order(slug.current)${pageFields}`
+  }
+  const sections = listedBy[type]
+  if (!sections) return undefined
+  return `*[_type == "page" && count(sections[_type in ${JSON.stringify(sections)}]) > 0] | order(slug.current)${pageFields}`
+}
+
+/** The pages a query found, as Presentation's locations. */
+export const toLocations = (pages: { title?: string | null; slug?: string | null }[]) => ({
+  locations: pages.flatMap((page): DocumentLocation[] =>
+    page.slug ? [{ title: page.title ?? `/${page.slug}`, href: `/${page.slug}` }] : [],
+  ),
 })
 
-/** The pages whose sections list the documents of a type (see the queries in apps/web). */
-const listedOn: Record<string, string[]> = {
-  agent: ['/unternehmen'],
-  pricingPlan: ['/unternehmen', '/unternehmen/preise'],
-  sampleJob: ['/talente'],
-  roleProfile: ['/talente', '/jobbeschreibung', '/interviewfragen'],
-  interviewQuestion: ['/interviewfragen'],
-  careerOpening: ['/karriere'],
+export const locations: DocumentLocationResolver = ({ id, type }, { documentStore }) => {
+  const query = locationsQuery(type)
+  if (!query) return null
+  return documentStore
+    .listenQuery(query, { id }, { perspective: 'drafts' })
+    .pipe(map((pages: { title?: string; slug?: string }[]) => toLocations(pages)))
 }
 
-/** FAQ entries appear on the page of their audience. */
-export const faqPages: Record<string, string> = {
-  company: '/unternehmen',
-  talent: '/talente',
-  concierge: '/unternehmen/onboarding-concierge',
-}
-
-const pageSingletons = pageRoutes.filter(({ type }) => type !== 'legalDocument')
-
-export const locations: DocumentLocationResolvers = {
-  ...Object.fromEntries(
-    pageSingletons.map((route) => [route.type, { locations: [location(route)] }]),
-  ),
-  ...Object.fromEntries(Object.entries(listedOn).map(([type, paths]) => [type, shownOn(...paths)])),
-  // Header, footer, buttons and SEO defaults: on every page.
-  siteSettings: { locations: pageRoutes.map(location) },
-  legalDocument: {
-    select: { slug: 'slug.current' },
-    resolve: (document) => {
-      const route = pageRoutes.find(({ path }) => path === `/${document?.slug}`)
-      return route ? { locations: [location(route)] } : null
-    },
+/** A previewed path's own document: the page or legal text with that slug. */
+export const mainDocuments: DocumentResolver[] = [
+  {
+    route: '/:path+',
+    resolve: ({ path }) => ({
+      filter: '_type in ["page", "legalDocument"] && slug.current == $slug',
+      params: { slug: path.replace(/^\//, '') },
+    }),
   },
-  faq: {
-    select: { audience: 'audience' },
-    resolve: (document) => {
-      const path = faqPages[String(document?.audience)]
-      return path ? shownOn(path) : null
-    },
-  },
-}
-
-/** Each page's own document, so Presentation opens it next to the preview. */
-export const mainDocuments: DocumentResolver[] = pageRoutes.map(({ path, documentId }) => ({
-  route: path,
-  filter: `_id == "${documentId}"`,
-}))
+]

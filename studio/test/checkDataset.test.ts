@@ -17,9 +17,16 @@ beforeAll(async () => {
   images = await loadImageFiles()
 })
 
+/** An object's field, or an array's item by index (`0`) or by `_key` (a page's `hero`). */
+function child(parent: unknown, key: string): Record<string, unknown> {
+  if (!Array.isArray(parent)) return (parent as Record<string, unknown>)[key] as never
+  const items = parent as Record<string, unknown>[]
+  return /^\d+$/.test(key) ? items[Number(key)]! : items.find((item) => item._key === key)!
+}
+
 /**
  * The bundled dataset with one value of one document replaced; `undefined` removes it.
- * `path` is dotted, array items by index: `trackRecord.0._key`.
+ * `path` is dotted, array items by index or key: `trackRecord.0._key`, `sections.hero.stats`.
  */
 function datasetWith(id: string, path: string, value: unknown): Document[] {
   return valid.map((document) => {
@@ -27,8 +34,7 @@ function datasetWith(id: string, path: string, value: unknown): Document[] {
     const copy = structuredClone(document)
     const keys = path.split('.')
     const last = keys.pop() as string
-    let parent: Record<string, unknown> = copy
-    for (const key of keys) parent = parent[key] as Record<string, unknown>
+    const parent = keys.reduce<Record<string, unknown>>(child, copy)
     if (value === undefined) delete parent[last]
     else parent[last] = value
     return copy
@@ -89,13 +95,18 @@ test.each<[string, () => unknown[], string]>([
   ],
   [
     'an array item of a type the array does not allow',
-    () => datasetWith('companyLandingPage', 'hero.stats.0._type', 'benefit'),
-    'companyLandingPage hero.stats[0]: item _type "benefit" is not one of stat',
+    () => datasetWith('companyLandingPage', 'sections.hero.stats.0._type', 'benefit'),
+    'companyLandingPage sections[0].stats[0]: item _type "benefit" is not one of stat',
   ],
   [
     'an object of the wrong named type',
-    () => datasetWith('companyLandingPage', 'finalCta.primaryCta._type', 'link'),
-    'companyLandingPage finalCta.primaryCta: _type "link" where cta is expected',
+    () => datasetWith('companyLandingPage', 'sections.finalCta.primaryCta._type', 'link'),
+    'companyLandingPage sections[8].primaryCta: _type "link" where cta is expected',
+  ],
+  [
+    'two sections of a page under the same key',
+    () => datasetWith('pricingPage', 'sections.plans._key', 'hero'),
+    'pricingPage sections[1]: duplicate _key "hero"',
   ],
   [
     'an id Sanity would hide from public reads',
@@ -169,15 +180,27 @@ describe('the Studio’s validation rules', () => {
       .map(({ path, message }) => `${path}: ${message}`)
 
   test('refuse a javascript: link in a button', async () => {
-    const documents = datasetWith('companyLandingPage', 'finalCta.secondaryCta', {
+    const documents = datasetWith('companyLandingPage', 'sections.finalCta.secondaryCta', {
       _type: 'cta',
       label: 'Klick',
       action: 'link',
       href: 'javascript:alert(1)',
     })
     expect(await issuesOf(documents, 'companyLandingPage')).toContain(
-      'finalCta.secondaryCta.href: Nur interne Pfade (/…), http(s)://… oder mailto:… sind erlaubt.',
+      'sections.{"_key":"finalCta"}.secondaryCta.href: Nur interne Pfade (/…), http(s)://… oder mailto:… sind erlaubt.',
     )
+  })
+
+  test('refuse a second page at the same path, and a page without sections', async () => {
+    const pricing = valid.find((document) => document._id === 'pricingPage')!
+    const copy = { ...pricing, _id: 'page-preise-kopie' }
+    expect(await issuesOf([...valid, copy], copy._id)).toContain(
+      'slug: Slug wird bereits verwendet',
+    )
+    const empty = { ...copy, slug: { _type: 'slug', current: 'leer' }, sections: [] }
+    expect(await issuesOf([...valid, empty], empty._id)).toEqual([
+      'sections: Eine Seite braucht einen Abschnitt.',
+    ])
   })
 
   test('refuse a limited plan without its daily likes', async () => {
@@ -188,53 +211,61 @@ describe('the Studio’s validation rules', () => {
   })
 
   test('refuse interview phases with a gap between them', async () => {
-    const documents = datasetWith('interviewQuestionsPage', 'structure.segments.2.startMinute', 20)
+    const documents = datasetWith(
+      'interviewQuestionsPage',
+      'sections.structure.segments.2.startMinute',
+      20,
+    )
     expect(await issuesOf(documents, 'interviewQuestionsPage')).toContain(
-      'structure.segments: Jede Phase beginnt, wo die vorige endet (die erste bei 0).',
+      'sections.{"_key":"structure"}.segments: Jede Phase beginnt, wo die vorige endet (die erste bei 0).',
     )
   })
 
   test('refuse a second guide for the same role', async () => {
     const documents = datasetWith(
       'interviewTipsPage',
-      'guides.roles.2.role._ref',
+      'sections.guides.roles.2.role._ref',
       'roleProfile-opener',
     )
     expect(await issuesOf(documents, 'interviewTipsPage')).toContain(
-      'guides.roles: Jede Rolle darf nur einmal vorkommen.',
+      'sections.{"_key":"guides"}.roles: Jede Rolle darf nur einmal vorkommen.',
     )
   })
 
   test('refuse a role card list that names a role twice', async () => {
     const documents = datasetWith(
       'talentLandingPage',
-      'roleCards.cards.2.role._ref',
+      'sections.roleCards.cards.2.role._ref',
       'roleProfile-opener',
     )
     expect(await issuesOf(documents, 'talentLandingPage')).toContain(
-      'roleCards.cards: Jede Rolle nur einmal.',
+      'sections.{"_key":"roleCards"}.cards: Jede Rolle nur einmal.',
     )
   })
 
-  test('count the options of a comparison per page', async () => {
+  test('count the options of each comparison type', async () => {
+    // The talent comparison has three options, the company one four (sections of their own type).
     const talent = valid.find((document) => document._id === 'talentLandingPage')!
-    const fourColumns = (talent.comparison as { columns: unknown[] }).columns.concat({
+    const comparison = (talent.sections as { _key: string; columns: unknown[] }[]).find(
+      (section) => section._key === 'comparison',
+    )!
+    const fourColumns = comparison.columns.concat({
       _key: 'extra',
       _type: 'comparisonColumn',
       label: 'Social Ads',
       isProduct: false,
     })
-    const documents = datasetWith('talentLandingPage', 'comparison.columns', fourColumns)
+    const documents = datasetWith('talentLandingPage', 'sections.comparison.columns', fourColumns)
     expect(await issuesOf(documents, 'talentLandingPage')).toContain(
-      'comparison.columns: Genau drei Optionen.',
+      'sections.{"_key":"comparison"}.columns: Genau drei Optionen.',
     )
     expect(await issuesOf(valid, 'companyLandingPage')).toEqual([])
   })
 
   test('refuse a funnel whose stages do not narrow', async () => {
-    const documents = datasetWith('companyLandingPage', 'funnel.stages.3.percent', 50)
+    const documents = datasetWith('companyLandingPage', 'sections.funnel.stages.3.percent', 50)
     expect(await issuesOf(documents, 'companyLandingPage')).toContain(
-      'funnel.stages: Die Prozentwerte müssen von Stufe zu Stufe fallen.',
+      'sections.{"_key":"funnel"}.stages: Die Prozentwerte müssen von Stufe zu Stufe fallen.',
     )
   })
 })

@@ -6,6 +6,7 @@ import {
   loadImageFiles,
   studioSchema,
   studioValidation,
+  withSectionKeys,
   type Document,
 } from './dataset'
 
@@ -20,8 +21,14 @@ beforeAll(async () => {
 })
 
 const ofType = (type: string) => documents.filter((document) => document._type === type)
-/** A document read as the shape a test expects; a wrong guess fails the test's expectations. */
-const byId = <T = Document>(id: string) => documents.find((document) => document._id === id) as T
+/**
+ * A document read as the shape a test expects, a page's sections also under their keys; a wrong
+ * guess fails the test's expectations.
+ */
+const byId = <T = Document>(id: string) => {
+  const document = documents.find((candidate) => candidate._id === id)
+  return (document && withSectionKeys(document)) as T
+}
 
 test('every document matches its schema type', async () => {
   const images = await loadImageFiles()
@@ -44,6 +51,28 @@ test('the dataset carries a few drafts for previews, each of a published documen
   for (const draft of drafts) {
     expect(byId(draft._id.slice('drafts.'.length))).toMatchObject({ _type: draft._type })
   }
+})
+
+test('each page of the site is a published page at its own path', () => {
+  // The former page singletons keep their ids; their paths are the site's routes.
+  const paths = Object.fromEntries(
+    ofType('page').map((page) => [page._id, (page.slug as { current: string }).current]),
+  )
+  expect(paths).toEqual({
+    companyLandingPage: 'unternehmen',
+    companyHowItWorksPage: 'unternehmen/so-funktionierts',
+    companyComparisonPage: 'unternehmen/vergleich',
+    pricingPage: 'unternehmen/preise',
+    conciergePage: 'unternehmen/onboarding-concierge',
+    talentLandingPage: 'talente',
+    talentHowItWorksPage: 'talente/so-funktionierts',
+    talentComparisonPage: 'talente/vergleich',
+    jobDescriptionPage: 'jobbeschreibung',
+    interviewQuestionsPage: 'interviewfragen',
+    interviewTipsPage: 'interview-tipps',
+    aboutPage: 'ueber-uns',
+    careersPage: 'karriere',
+  })
 })
 
 test('every image file belongs to a document', async () => {
@@ -114,6 +143,13 @@ describe('content carries the spec’s figures', () => {
     expect(page.comparison.rows).toHaveLength(6)
     const product = page.comparison.columns.findIndex((column) => column.isProduct)
     for (const row of page.comparison.rows) expect(row.cells[product]?.level).toBe('high')
+  })
+
+  test('the company, talent and concierge pages list their own audience’s FAQs', () => {
+    const audienceOf = (id: string) => byId<{ faq: { audience: string } }>(id).faq.audience
+    expect(audienceOf('companyLandingPage')).toBe('company')
+    expect(audienceOf('talentLandingPage')).toBe('talent')
+    expect(audienceOf('conciergePage')).toBe('concierge')
   })
 
   test('9 sample jobs: a role each, the four pay models, Remote or a city', () => {

@@ -24,6 +24,16 @@ export async function loadDocuments(dir = datasetDir): Promise<Document[]> {
   return (await loadAllDocuments(dir)).filter((document) => !document._id.startsWith('drafts.'))
 }
 
+/**
+ * A page with its sections also under their keys (`page.hero`): the bundled pages key each
+ * section by its role on the page. Other documents as they are.
+ */
+export function withSectionKeys<T extends Document>(document: T): T {
+  if (document._type !== 'page' || !Array.isArray(document.sections)) return document
+  const sections = document.sections as { _key: string }[]
+  return { ...Object.fromEntries(sections.map((section) => [section._key, section])), ...document }
+}
+
 /** Every stored document, including the drafts the bundled dataset carries for previews. */
 export async function loadAllDocuments(dir = datasetDir): Promise<Document[]> {
   const text = await readFile(path.join(dir, 'data.ndjson'), 'utf8')

@@ -1,5 +1,5 @@
 import { sliderProblem } from '../schemas/sections/roiCalculator'
-import { loadDocuments, type Document } from './dataset'
+import { loadDocuments, withSectionKeys, type Document } from './dataset'
 
 let documents: Document[]
 
@@ -8,8 +8,9 @@ beforeAll(async () => {
 })
 
 // Loose reads of the dataset: a wrong guess about the shape fails the expectations below.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const page = (id: string) => documents.find((document) => document._id === id) as any
+const page = (id: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  withSectionKeys(documents.find((document) => document._id === id)!) as any
 
 describe('how-it-works pages', () => {
   test.each(['companyHowItWorksPage', 'talentHowItWorksPage'])(

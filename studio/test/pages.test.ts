@@ -1,4 +1,10 @@
-import { loadDocuments, studioSchema, studioValidation, type Document } from './dataset'
+import {
+  loadDocuments,
+  studioSchema,
+  studioValidation,
+  withSectionKeys,
+  type Document,
+} from './dataset'
 
 // The pricing, concierge, about and careers pages: the spec's figures in content, and the rules
 // that keep editors from breaking them.
@@ -10,7 +16,8 @@ beforeAll(async () => {
   documents = await loadDocuments()
 })
 
-const byId = <T = Document>(id: string) => documents.find((document) => document._id === id) as T
+const byId = <T = Document>(id: string) =>
+  withSectionKeys(documents.find((document) => document._id === id)!) as T
 const ofType = (type: string) =>
   documents
     .filter((document) => document._type === type)
@@ -64,25 +71,22 @@ describe('content carries the spec’s figures', () => {
 })
 
 describe('the Studio’s validation rules', () => {
-  /** The dataset with one page section changed. */
-  const withSection = (id: string, section: string, change: (value: never) => unknown) =>
+  /** The dataset with one page section (by its key) changed. */
+  const withSection = (id: string, key: string, change: (value: never) => unknown) =>
     documents.map((document) =>
       document._id === id
-        ? { ...document, [section]: change(structuredClone(document[section]) as never) }
+        ? {
+            ...document,
+            sections: (document.sections as { _key: string }[]).map((section) =>
+              section._key === key ? change(structuredClone(section) as never) : section,
+            ),
+          }
         : document,
     )
   const issuesOf = async (changed: Document[], id: string) =>
     (await studioValidation(schema, changed, { only: [id] }))
       .filter((issue) => issue.documentId === id)
       .map(({ path, message }) => `${path}: ${message}`)
-
-  test('refuse a pricing explanation without exactly four cards', async () => {
-    const changed = withSection('pricingPage', 'explanation', (section: { items: unknown[] }) => ({
-      ...section,
-      items: section.items.slice(1),
-    }))
-    expect(await issuesOf(changed, 'pricingPage')).toContain('explanation: Genau vier Karten.')
-  })
 
   test('refuse journey steps out of order', async () => {
     const changed = withSection(
@@ -94,8 +98,46 @@ describe('the Studio’s validation rules', () => {
       }),
     )
     expect(await issuesOf(changed, 'conciergePage')).toContain(
-      'journey.steps: Die Schritte müssen von 1 an fortlaufend nummeriert sein.',
+      'sections.{"_key":"journey"}.steps: Die Schritte müssen von 1 an fortlaufend nummeriert sein.',
     )
+  })
+
+  test('refuse two sections with one anchor, and a page with every section hidden', async () => {
+    const twice = withSection('conciergePage', 'features', (section: object) => ({
+      ...section,
+      anchor: 'ablauf',
+    }))
+    expect(await issuesOf(twice, 'conciergePage')).toContain(
+      'sections: Die Sprungmarke „ablauf“ gibt es zweimal auf dieser Seite.',
+    )
+    const hidden = documents.map((document) =>
+      document._id === 'aboutPage'
+        ? {
+            ...document,
+            sections: (document.sections as object[]).map((section) => ({
+              ...section,
+              hidden: true,
+            })),
+          }
+        : document,
+    )
+    expect(await issuesOf(hidden, 'aboutPage')).toContain(
+      'sections: Alle Abschnitte sind ausgeblendet: die Seite wäre leer.',
+    )
+    expect(await issuesOf(documents, 'conciergePage')).toEqual([])
+  })
+
+  test('refuse a path the site uses itself, and an uppercase one', async () => {
+    const withSlug = (slug: string) =>
+      documents.map((document) =>
+        document._id === 'aboutPage'
+          ? { ...document, slug: { _type: 'slug', current: slug } }
+          : document,
+      )
+    expect(await issuesOf(withSlug('api/seite'), 'aboutPage')).toContain(
+      'slug: „/api“ gehört der Website selbst; bitte einen anderen Pfad wählen.',
+    )
+    expect((await issuesOf(withSlug('Ueber-Uns'), 'aboutPage')).join()).toMatch(/Kleinbuchstaben/)
   })
 
   test('refuse an application subject without the title placeholder', async () => {
@@ -104,7 +146,7 @@ describe('the Studio’s validation rules', () => {
       subjectTemplate: 'Bewerbung',
     }))
     expect(await issuesOf(changed, 'careersPage')).toContain(
-      'openings.subjectTemplate: Platzhalter fehlt: {title}',
+      'sections.{"_key":"openings"}.subjectTemplate: Platzhalter fehlt: {title}',
     )
   })
 })

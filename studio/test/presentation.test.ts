@@ -1,89 +1,90 @@
-import type { DocumentLocationResolverObject, DocumentLocationsState } from 'sanity/presentation'
-import { siteRoutes } from '../../apps/web/src/seo/routes'
-import { faqPages, locations, mainDocuments } from '../presentation/resolve'
-import { pageRoutes } from '../presentation/routes'
+import { evaluate, parse } from 'groq-js'
+import { listedBy, locationsQuery, mainDocuments, toLocations } from '../presentation/resolve'
 import { schemaTypes } from '../schemas'
-import { loadDocuments, type Document } from './dataset'
+import { asImported, loadDocuments, type Document } from './dataset'
 
-// The Presentation tool's map of the site must match the routes the site registers
-// (apps/web/src/seo/routes.ts) and the documents the dataset holds.
+// The Presentation tool's map of the site, read from the content as the Studio reads it: every
+// document appears on the pages that show it, and every path opens its own document.
 
 let documents: Document[]
 beforeAll(async () => {
-  documents = await loadDocuments()
+  documents = (await loadDocuments()).map(asImported)
 })
 
-const documentTypes = schemaTypes
+const documentTypes: string[] = schemaTypes
   .filter((type) => type.type === 'document')
   .map((type) => type.name)
 
-/** The locations the Studio shows for a document. */
-function locationsOf(document: Document): string[] {
-  const resolver = locations[document._type]
-  if (!resolver) return []
-  const state: DocumentLocationsState | null | undefined | void =
-    'resolve' in resolver
-      ? (resolver as DocumentLocationResolverObject).resolve(
-          Object.fromEntries(
-            Object.entries((resolver as DocumentLocationResolverObject).select).map(
-              ([key, path]) => [key, valueAt(document, path)],
-            ),
-          ),
-        )
-      : resolver
-  return (state?.locations ?? []).map((location) => location.href)
+const run = async (query: string, params: Record<string, unknown>) =>
+  (await evaluate(parse(query, { params }), { dataset: documents, params })).get()
+
+/** The paths the Studio lists for a document. */
+async function locationsOf(document: Document): Promise<string[]> {
+  const query = locationsQuery(document._type)
+  if (!query) return []
+  const pages = (await run(query, { id: document._id })) as { slug?: string }[]
+  return toLocations(pages).locations.map((location) => location.href)
 }
 
-const valueAt = (document: Document, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], document)
+const byId = (id: string) => documents.find(({ _id }) => _id === id)!
+const pagePaths = () =>
+  documents
+    .filter((document) => ['page', 'legalDocument'].includes(document._type))
+    .map((document) => `/${(document.slug as { current: string }).current}`)
 
-test('the Studio knows exactly the routes the site registers, with the same documents', () => {
-  expect(pageRoutes.map(({ path, documentId }) => ({ path, documentId }))).toEqual(
-    siteRoutes.map(({ path, documentId }) => ({ path, documentId })),
-  )
-})
-
-test('every route’s document exists with the type the Studio expects', () => {
-  for (const route of pageRoutes) {
-    const document = documents.find(({ _id }) => _id === route.documentId)
-    expect({ path: route.path, type: document?._type }).toEqual({
-      path: route.path,
-      type: route.type,
-    })
+test('every document type the site shows has locations; every such document appears', async () => {
+  const withoutLocations = documentTypes.filter((type) => !locationsQuery(type))
+  expect(withoutLocations).toEqual([])
+  const nowhere = []
+  for (const document of documents.filter(({ _type }) => documentTypes.includes(_type))) {
+    if ((await locationsOf(document)).length === 0) nowhere.push(document._id)
   }
-})
-
-test('every document type has locations, and every published document appears somewhere', () => {
-  expect(documentTypes.filter((type) => !(type in locations))).toEqual([])
-  const nowhere = documents
-    .filter((document) => documentTypes.includes(document._type))
-    .filter((document) => locationsOf(document).length === 0)
-    .map(({ _id }) => _id)
   expect(nowhere).toEqual([])
 })
 
-test('locations point at registered routes only', () => {
-  const paths = new Set(siteRoutes.map(({ path }) => path))
-  const hrefs = documents.flatMap(locationsOf)
-  expect(hrefs.filter((href) => !paths.has(href))).toEqual([])
-  expect(Object.values(faqPages).filter((path) => !paths.has(path))).toEqual([])
+test('a page or legal text is shown on its own path; site settings on every one', async () => {
+  expect(await locationsOf(byId('companyLandingPage'))).toEqual(['/unternehmen'])
+  expect(await locationsOf(byId('legalDocument-agb'))).toEqual(['/agb'])
+  expect((await locationsOf(byId('siteSettings'))).sort()).toEqual(pagePaths().sort())
 })
 
-test('a page document is shown on its own route; site settings on every route', () => {
-  const byId = (id: string) => documents.find(({ _id }) => _id === id)!
-  expect(locationsOf(byId('companyLandingPage'))).toEqual(['/unternehmen'])
-  expect(locationsOf(byId('legalDocument-agb'))).toEqual(['/agb'])
-  expect(locationsOf(byId('siteSettings'))).toEqual(siteRoutes.map(({ path }) => path))
+test('listed documents appear wherever a section lists their type', async () => {
+  const agent = documents.find(({ _type }) => _type === 'agent')!
+  expect(await locationsOf(agent)).toEqual(['/unternehmen'])
+  const plan = documents.find(({ _type }) => _type === 'pricingPlan')!
+  expect(await locationsOf(plan)).toEqual(['/unternehmen', '/unternehmen/preise'])
+  const role = documents.find(({ _type }) => _type === 'roleProfile')!
+  expect(await locationsOf(role)).toEqual(['/interviewfragen', '/jobbeschreibung', '/talente'])
+  expect(Object.keys(listedBy).every((type) => documentTypes.includes(type))).toBe(true)
+})
+
+test('an FAQ appears on the pages whose FAQ section shows its audience', async () => {
   const conciergeFaq = documents.find(
     (document) => document._type === 'faq' && document.audience === 'concierge',
   )!
-  expect(locationsOf(conciergeFaq)).toEqual(['/unternehmen/onboarding-concierge'])
+  expect(await locationsOf(conciergeFaq)).toEqual(['/unternehmen/onboarding-concierge'])
 })
 
-test('each route opens its own document as the main document', () => {
-  expect(mainDocuments).toEqual(
-    siteRoutes.map(({ path, documentId }) => ({ route: path, filter: `_id == "${documentId}"` })),
-  )
+test('a new page appears on its path without any change to the Studio', async () => {
+  documents.push({ _id: 'page-kampagne', _type: 'page', slug: { current: 'kampagne/q1' } })
+  try {
+    expect(await locationsOf(byId('page-kampagne'))).toEqual(['/kampagne/q1'])
+  } finally {
+    documents.pop()
+  }
+})
+
+test('every path opens its own page or legal text as the main document', async () => {
+  const [resolver] = mainDocuments
+  expect(resolver?.route).toBe('/:path+')
+  for (const path of pagePaths()) {
+    const resolve = (resolver as unknown as { resolve: (context: object) => unknown }).resolve
+    const resolved = resolve({ path, origin: undefined, params: {} }) as {
+      filter: string
+      params: Record<string, unknown>
+    }
+    const found = (await run(`*[${resolved.filter}]._id`, resolved.params)) as string[]
+    expect(found).toHaveLength(1)
+    expect(`/${(byId(found[0]!).slug as { current: string }).current}`).toBe(path)
+  }
 })

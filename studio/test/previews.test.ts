@@ -1,4 +1,5 @@
 import { isArraySchemaType, isObjectSchemaType, type SchemaType } from 'sanity'
+import { sectionTypeNames } from '../schemas/documents/page'
 import { loadDocuments, studioSchema, type Document } from './dataset'
 
 // Every entry editors pick from (a document in a list, an item in an array) shows a title, a
@@ -111,8 +112,23 @@ test('documents show a title, a subtitle and a picture or icon', () => {
   expect(problems(documentTypes())).toEqual([])
 })
 
+const isSection = (type: SchemaType) => sectionTypeNames.includes(type.name)
+
 test('array items show a title, a subtitle and an icon', () => {
   const members = [...arrayMemberTypes().values()]
-  expect(members.length).toBeGreaterThan(30)
-  expect(problems(members)).toEqual([])
+  // The sections of a page are items of its `sections` array too (next test).
+  expect(
+    members
+      .filter(isSection)
+      .map((type) => type.name)
+      .sort(),
+  ).toEqual([...sectionTypeNames].sort())
+  const others = members.filter((type) => !isSection(type))
+  expect(others.length).toBeGreaterThan(30)
+  expect(problems(others)).toEqual([])
+})
+
+// A page's list of sections names each one's heading, type and icon (schemas/lib/placement.ts).
+test('the sections of a page show a title, a subtitle and an icon', () => {
+  expect(problems([...arrayMemberTypes().values()].filter(isSection))).toEqual([])
 })

@@ -106,10 +106,15 @@ describe('numbers', () => {
       expect.stringMatching(/^trialDays: .*ganze Zahl/),
     )
     const roi = withChange('companyComparisonPage', (page) => {
-      page.roiCalculator.assumptions.headhunterFeePercent = 120
+      const calculator = page.sections.find(
+        (section: { _key: string }) => section._key === 'roiCalculator',
+      )
+      calculator.assumptions.headhunterFeePercent = 120
     })
     expect(await issuesOf(roi, 'companyComparisonPage')).toContainEqual(
-      expect.stringMatching(/^roiCalculator\.assumptions\.headhunterFeePercent: .*100/),
+      expect.stringMatching(
+        /^sections\.\{"_key":"roiCalculator"\}\.assumptions\.headhunterFeePercent: .*100/,
+      ),
     )
   })
 

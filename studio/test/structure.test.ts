@@ -7,14 +7,16 @@ import {
   type NewDocumentOptionsContext,
   type TemplateItem,
 } from 'sanity'
+import { evaluate, parse } from 'groq-js'
 import { createStructureBuilder, type StructureResolverContext } from 'sanity/structure'
 import config from '../sanity.config'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { structure } from '../structure'
-import { studioSchema } from './dataset'
+import { asImported, loadDocuments, studioSchema } from './dataset'
 
-// The Studio as editors meet it: the desk in German, grouped like the site, every content type
-// in one place, singletons that cannot be duplicated or deleted, ordered lists by drag and drop.
+// The Studio as editors meet it: the desk in German, the pages first, every content type in one
+// place, the settings and legal texts that cannot be created, duplicated or deleted, ordered lists
+// by drag and drop.
 
 /** A desk entry that opens documents: its group, title and what it shows. */
 interface Entry {
@@ -30,6 +32,12 @@ interface Entry {
   orderable: boolean
   /** Titles of the list's menu entries. */
   menu: string[]
+  /** Templates of the list's "create" button (what a new document in this list can be). */
+  templates: string[]
+  /** A plain document list's GROQ filter, its parameters and the order it opens in. */
+  filter?: string
+  params?: Record<string, unknown>
+  ordering?: { field: string; direction: string }[]
 }
 
 interface Node {
@@ -38,9 +46,16 @@ interface Node {
   type?: string
   items?: Node[]
   child?: unknown
-  options?: { id?: string; type?: string; filter?: string; params?: Record<string, unknown> }
+  options?: {
+    id?: string
+    type?: string
+    filter?: string
+    params?: Record<string, unknown>
+    defaultOrdering?: { field: string; direction: string }[]
+  }
   schemaTypeName?: string
   menuItems?: { title?: string }[]
+  initialValueTemplates?: { templateId?: string }[]
 }
 
 const serialized = (node: unknown): Node | undefined =>
@@ -50,6 +65,37 @@ const serialized = (node: unknown): Node | undefined =>
 
 let groups: { title: string; entries: Entry[] }[]
 const schema = studioSchema()
+
+/** The templates the Studio keeps (`schema.templates` of the config). */
+const templates = (
+  config.schema?.templates as (previous: ReturnType<typeof defaultTemplatesForSchema>) => {
+    id: string
+    schemaType: string
+  }[]
+)(defaultTemplatesForSchema(schema))
+
+/** The "new document" options the config's `newDocumentOptions` leaves of the kept templates. */
+const newDocumentOptions = (creationContext: NewDocumentCreationContext) =>
+  (
+    config.document?.newDocumentOptions as (
+      previous: TemplateItem[],
+      context: Partial<NewDocumentOptionsContext>,
+    ) => TemplateItem[]
+  )(
+    templates.map((template) => ({ templateId: template.id })),
+    { creationContext },
+  ).map((option) => option.templateId)
+
+/** What a list's "create" button offers: the config's options, then those of the list's type. */
+const listTemplates = (creationContext: NewDocumentCreationContext) =>
+  newDocumentOptions(creationContext)
+    .filter(
+      (templateId) =>
+        !creationContext.schemaType ||
+        templates.find((template) => template.id === templateId)?.schemaType ===
+          creationContext.schemaType,
+    )
+    .map((templateId) => ({ templateId }))
 
 beforeAll(() => {
   // What the desk needs of the Studio's workspace; the client is never asked anything.
@@ -62,8 +108,8 @@ beforeAll(() => {
   const source = {
     schema,
     getClient: () => client,
-    templates: [],
-    document: { resolveNewDocumentOptions: () => [] },
+    templates,
+    document: { resolveNewDocumentOptions: listTemplates },
     i18n: { t: (key: string) => key },
     currentUser: null,
   } as unknown as Parameters<typeof createStructureBuilder>[0]['source']
@@ -83,16 +129,21 @@ beforeAll(() => {
         documentId: child.options?.id,
         orderable: false,
         menu: [],
+        templates: [],
       }
     }
+    // The plugin's list is a custom pane component; a plain document list is not.
+    const orderable = child.type === 'component'
     return {
       group,
       title: item.title ?? '',
       type: child.options?.type ?? child.schemaTypeName ?? String(params?.type ?? ''),
       ...(typeof params?.audience === 'string' && { audience: params.audience }),
-      // The plugin's list is a custom pane component; a plain document list is not.
-      orderable: child.type === 'component',
+      orderable,
       menu: (child.menuItems ?? []).map((menuItem) => menuItem.title ?? ''),
+      templates: (child.initialValueTemplates ?? []).map((item) => item.templateId ?? ''),
+      ...(!orderable && { filter: child.options?.filter, params }),
+      ...(child.options?.defaultOrdering && { ordering: child.options.defaultOrdering }),
     }
   }
 
@@ -110,10 +161,11 @@ beforeAll(() => {
 
 test('the desk is grouped like the site, in German', () => {
   expect(groups.map((group) => group.title)).toEqual([
+    'Seiten',
     'Unternehmen',
     'Talente',
     'Ressourcen',
-    'Über uns & Karriere',
+    'Karriere',
     'Rechtliches',
     'Einstellungen',
   ])
@@ -127,28 +179,16 @@ test('every document type sits in its group, the FAQ once per audience', () => {
   )
   expect(where.sort()).toEqual(
     [
-      'companyLandingPage → Unternehmen',
-      'companyHowItWorksPage → Unternehmen',
-      'companyComparisonPage → Unternehmen',
-      'pricingPage → Unternehmen',
-      'conciergePage → Unternehmen',
+      'page → Seiten',
       'agent → Unternehmen',
       'pricingPlan → Unternehmen',
       'faq:company → Unternehmen',
       'faq:concierge → Unternehmen',
-      'talentLandingPage → Talente',
-      'talentHowItWorksPage → Talente',
-      'talentComparisonPage → Talente',
       'sampleJob → Talente',
       'faq:talent → Talente',
-      'jobDescriptionPage → Ressourcen',
-      'interviewQuestionsPage → Ressourcen',
-      'interviewTipsPage → Ressourcen',
       'roleProfile → Ressourcen',
       'interviewQuestion → Ressourcen',
-      'aboutPage → Über uns & Karriere',
-      'careersPage → Über uns & Karriere',
-      'careerOpening → Über uns & Karriere',
+      'careerOpening → Karriere',
       'legalDocument → Rechtliches',
       'siteSettings → Einstellungen',
     ].sort(),
@@ -166,6 +206,28 @@ test('each singleton opens its one document under its type name', () => {
   expect(editors.map(({ type, documentId }) => [type, documentId]).sort()).toEqual(
     singletonTypes.map((type) => [type, type]).sort(),
   )
+})
+
+test('the pages list shows every page, sorted by path, and creates new pages', async () => {
+  const [pages] = groups.find((group) => group.title === 'Seiten')!.entries
+  expect(pages).toMatchObject({
+    title: 'Seiten',
+    type: 'page',
+    orderable: false,
+    ordering: [{ field: 'slug.current', direction: 'asc' }],
+    templates: ['page'],
+  })
+  // The list's own filter, run over the bundled content: the site's pages are all in it.
+  const documents = (await loadDocuments()).map(asImported)
+  const { filter, params } = pages!
+  const result = await evaluate(parse(`*[${filter}]._id`, { params }), {
+    dataset: documents,
+    params,
+  })
+  const listed = (await result.get()) as string[]
+  const pageIds = documents.filter(({ _type }) => _type === 'page').map(({ _id }) => _id)
+  expect(pageIds).toHaveLength(13)
+  expect(listed.sort()).toEqual(pageIds.sort())
 })
 
 test('ordered lists are sorted by drag and drop', () => {
@@ -211,7 +273,9 @@ test('ordered lists speak German: their menu and their sort option', () => {
   expect(orderedLists).toHaveLength(9)
 })
 
-describe('singletons', () => {
+describe('the settings and the legal texts', () => {
+  // Both exist once each (the site's header, footer and legal routes rely on them).
+  const fixedTypes = [...singletonTypes, 'legalDocument']
   // Sanity's action ids, in the order of its default document actions.
   const defaults = ['publish', 'unpublish', 'discardChanges', 'duplicate', 'delete', 'restore']
   const actionsFor = (schemaType: string) => {
@@ -225,40 +289,38 @@ describe('singletons', () => {
     return resolve(previous, { schemaType, documentId: schemaType }).map((action) => action.action)
   }
 
-  test.each([...singletonTypes])('%s can be published but not duplicated or deleted', (type) => {
-    const actions = actionsFor(type)
-    expect(actions).toContain('publish')
-    expect(actions).not.toContain('duplicate')
-    expect(actions).not.toContain('delete')
-    expect(actions).not.toContain('unpublish')
-  })
+  test.each(fixedTypes)(
+    '%s can be published but not duplicated, deleted or unpublished',
+    (type) => {
+      const actions = actionsFor(type)
+      expect(actions).toContain('publish')
+      expect(actions).not.toContain('duplicate')
+      expect(actions).not.toContain('delete')
+      expect(actions).not.toContain('unpublish')
+    },
+  )
 
-  test('other documents keep duplicate and delete', () => {
+  test('pages and other documents keep duplicate, delete and unpublish', () => {
+    expect(actionsFor('page')).toEqual(defaults)
     expect(actionsFor('faq')).toEqual(defaults)
   })
 
-  test('a second one cannot be created', () => {
-    const templates = (
-      config.schema?.templates as (previous: ReturnType<typeof defaultTemplatesForSchema>) => {
-        id: string
-        schemaType: string
-      }[]
-    )(defaultTemplatesForSchema(schema))
-    expect(templates.map((template) => template.schemaType)).toContain('faq')
-    const options: TemplateItem[] = templates.map((template) => ({ templateId: template.id }))
-    const newDocumentOptions = (creationContext: NewDocumentCreationContext) =>
-      (
-        config.document?.newDocumentOptions as (
-          previous: TemplateItem[],
-          context: Partial<NewDocumentOptionsContext>,
-        ) => TemplateItem[]
-      )(options, { creationContext }).map((option) => option.templateId)
-
-    expect(newDocumentOptions({ type: 'global' })).toContain('faq')
-    for (const type of singletonTypes) {
-      expect(templates.map((template) => template.schemaType)).not.toContain(type)
+  test('another one cannot be created, pages and other documents can', () => {
+    const schemaTypes = templates.map((template) => template.schemaType)
+    for (const type of ['page', 'faq']) {
+      expect(schemaTypes).toContain(type)
+      expect(newDocumentOptions({ type: 'global' })).toContain(type)
+      expect(newDocumentOptions({ type: 'structure', schemaType: type })).toContain(type)
+    }
+    for (const type of fixedTypes) {
+      expect(schemaTypes).not.toContain(type)
       expect(newDocumentOptions({ type: 'global' })).not.toContain(type)
       expect(newDocumentOptions({ type: 'structure', schemaType: type })).toEqual([])
     }
+  })
+
+  test('the legal texts’ list has no "create" button', () => {
+    const [legal] = groups.find((group) => group.title === 'Rechtliches')!.entries
+    expect(legal).toMatchObject({ type: 'legalDocument', templates: [] })
   })
 })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { siteRoutes } from '../src/seo/routes'
+import { siteRoutes } from './content'
 
 // WCAG 2.2 AA on every route, in the desktop and the mobile project (1280 px and 375 px).
 const paths = [...siteRoutes.map((route) => route.path), '/diese-seite-gibt-es-nicht']

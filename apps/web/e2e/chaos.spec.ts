@@ -6,7 +6,7 @@
 // A failure names its seed: rerun it with CHAOS_SEED=<seed>; CHAOS_SEEDS=<n> runs seeds 1…n.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { SanityDocument } from '@repo/content'
-import { siteRoutes } from '../src/seo/routes'
+import { siteRoutes } from './content'
 import { isGone } from '../src/testing/chaos/gone'
 import { mutate, xssCanary, type Mutation } from '../src/testing/chaos/mutate'
 import { isSafeUrl } from '../src/testing/chaos/safety'
@@ -173,7 +173,7 @@ for (const seed of seeds) {
     await revalidate()
 
     for (const [index, route] of siteRoutes.entries()) {
-      const gone = isGone(documents, route.documentId)
+      const gone = isGone(documents, route)
       await checkServed(request, route.path, {
         status: gone ? 404 : 200,
         stamp: stamps.get(route.path),

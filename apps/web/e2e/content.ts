@@ -20,11 +20,20 @@ function documents(): Doc[] {
   return cache
 }
 
+/**
+ * A document by id. A page also offers its sections under their keys (`landing().hero`): the
+ * bundled pages key each section by its role on the page.
+ */
 function byId(id: string): Doc {
   const doc = documents().find((candidate) => candidate._id === id)
   if (!doc) throw new Error(`the dataset has no document ${id}`)
-  return doc
+  return doc._type === 'page' ? withSections(doc) : doc
 }
+
+const withSections = (page: Doc): Doc => ({
+  ...Object.fromEntries((page.sections ?? []).map((section: Doc) => [section._key, section])),
+  ...page,
+})
 
 const byRank = (a: Doc, b: Doc) => (a.orderRank ?? '').localeCompare(b.orderRank ?? '')
 const ofType = (type: string) =>
@@ -33,6 +42,17 @@ const ofType = (type: string) =>
     .sort(byRank)
 
 export const settings = () => byId('siteSettings')
+
+/** Every public route with the document holding its SEO: the pages, then the legal texts. */
+export const siteRoutes: { path: string; documentId: string }[] = [
+  ...ofType('page')
+    .sort((a, b) => String(a.slug.current).localeCompare(String(b.slug.current)))
+    .map((page) => ({ path: `/${page.slug.current}`, documentId: page._id })),
+  ...ofType('legalDocument').map((doc) => ({
+    path: `/${doc.slug.current}`,
+    documentId: doc._id,
+  })),
+]
 export const landing = () => byId('companyLandingPage')
 export const agents = () => ofType('agent')
 export const plans = () => ofType('pricingPlan')
@@ -125,5 +145,5 @@ export function draftOf(id: string): Doc {
     .map((line) => JSON.parse(line) as Doc)
     .find((doc) => doc._id === `drafts.${id}`)
   if (!draft) throw new Error(`the dataset has no draft of ${id}`)
-  return draft
+  return draft._type === 'page' ? withSections(draft) : draft
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { siteRoutes } from '../src/seo/routes'
+import { siteRoutes } from './content'
 
 // Phones (the mobile project, 375 px) load Inter after the first paint, in the metric-matched
 // fallback of app/fonts.css. Without a fallback that resolves, the swap shifted 11 of the 19 routes

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { siteRoutes } from '../src/seo/routes'
+import { siteRoutes } from './content'
 
 // Server HTML and client render must agree on every route: React reports a mismatch (#418 and
 // kin in production builds) as a page error and re-renders the subtree on the client, which costs

@@ -3,14 +3,23 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { lake } from './lake'
 
-export const landingPage = { _type: 'companyLandingPage', _id: 'companyLandingPage' }
+export const landingPage = { _type: 'page', _id: 'companyLandingPage' }
+
+type Section = { _type: string; [field: string]: unknown }
 
 /** Publishes the Content Lake's documents with the landing page's hero heading replaced. */
 export async function publishHeading(heading: string) {
   const documents = await lake.documents()
   await lake.publish(
     documents.map((doc) =>
-      doc._id === landingPage._id ? { ...doc, hero: { ...(doc.hero as object), heading } } : doc,
+      doc._id === landingPage._id
+        ? {
+            ...doc,
+            sections: (doc.sections as Section[]).map((section) =>
+              section._type === 'heroSection' ? { ...section, heading } : section,
+            ),
+          }
+        : doc,
     ),
   )
 }

@@ -6,8 +6,7 @@
 import http from 'node:http'
 import { isDeepStrictEqual } from 'node:util'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { siteRoutes } from '../src/seo/routes'
-import { landing } from './content'
+import { landing, siteRoutes } from './content'
 import { renderedText } from './helpers'
 import { landingPage, publishHeading, servedHeading } from './landingHeading'
 import { lake } from './lake'
@@ -18,6 +17,10 @@ test.describe.configure({ mode: 'serial' })
 const minutes = 60_000
 /** A stale page regenerates in the background within a few seconds. */
 const regenerated = { timeout: 15_000, intervals: [250] }
+/** A page published or removed is known to every instance within pageIndexSeconds (10 s). */
+const live = { timeout: 30_000, intervals: [500] }
+
+type Section = { _type: string; [field: string]: unknown }
 
 /**
  * POSTs a body the route refuses before reading it all. The server answers and closes while the
@@ -56,7 +59,11 @@ test.afterAll(async ({ request }) => {
   // Later projects expect the bundled content: restore it and let the site pick it up.
   await lake.restore()
   await lake.reset()
-  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  await expectWebhookAccepted(await sendWebhook(landingPage), [
+    'page',
+    'companyLandingPage',
+    'content',
+  ])
   await expectHeadingSoon(request).toBe(landing().hero.heading)
 })
 
@@ -71,7 +78,8 @@ test('a signed publish webhook shows the change once the stale page regenerated'
   // Without a webhook the cached page stays (REVALIDATE_SECONDS is an hour).
   expect(await servedHeading(request)).toBe(original)
 
-  await expectWebhookAccepted(await sendWebhook({ ...landingPage, slug: null }), [
+  await expectWebhookAccepted(await sendWebhook({ ...landingPage, slug: 'unternehmen' }), [
+    'page',
     'companyLandingPage',
     'content',
   ])
@@ -98,6 +106,54 @@ test('a document shown through a reference refreshes the pages that show it', as
     .toContain(roleName)
   await page.goto('/unternehmen')
   await expect(page.getByText(roleName, { exact: true }).first()).toBeAttached()
+})
+
+test('a page an editor creates goes live at its path, and is gone once deleted', async ({
+  request,
+}) => {
+  test.setTimeout(2 * minutes)
+  const documents = await lake.documents()
+  const heading = `Neue Kampagne ${Date.now()}`
+  const hero = (documents.find((doc) => doc._id === landingPage._id)?.sections as Section[]).find(
+    (section) => section._type === 'heroSection',
+  )
+  const campaign = {
+    _id: 'page-kampagne-e2e',
+    _type: 'page',
+    title: 'Kampagne',
+    slug: { _type: 'slug', current: 'kampagne/fruehjahr' },
+    layout: 'landing',
+    sections: [{ ...hero, _key: 'hero', heading }],
+    seo: { title: 'Kampagne Frühjahr', description: 'Eine neue Seite aus dem Studio.' },
+  }
+  const path = '/kampagne/fruehjahr'
+  expect((await request.get(path)).status()).toBe(404)
+
+  await lake.publish([...documents, campaign])
+  await expectWebhookAccepted(
+    await sendWebhook({ _type: 'page', _id: campaign._id, slug: campaign.slug.current }),
+    ['page', campaign._id, 'content'],
+  )
+  // Reachable once the proxy's list of pages has caught up (src/lib/pageIndex.ts).
+  await expect.poll(async () => (await request.get(path)).status(), live).toBe(200)
+  const html = await (await request.get(path)).text()
+  expect(html).toContain(heading)
+  expect(html).toContain('<title>Kampagne Frühjahr')
+  expect(html).toContain(`/og/${campaign._id}`)
+  const share = await request.get(`/og/${campaign._id}`)
+  expect(share.status()).toBe(200)
+  expect(share.headers()['content-type']).toBe('image/png')
+  await expect.poll(async () => (await request.get('/sitemap.xml')).text(), live).toContain(path)
+
+  await lake.publish(documents)
+  await expectWebhookAccepted(
+    await sendWebhook({ _type: 'page', _id: campaign._id, slug: campaign.slug.current }),
+    ['page', campaign._id, 'content'],
+  )
+  await expect.poll(async () => (await request.get(path)).status(), live).toBe(404)
+  await expect
+    .poll(async () => (await request.get('/sitemap.xml')).text(), live)
+    .not.toContain(path)
 })
 
 test('forged and malformed webhooks are refused and change nothing', async ({ request }) => {
@@ -258,7 +314,11 @@ test('forged and malformed webhooks are refused and change nothing', async ({ re
   }
 
   expect(await servedHeading(request)).toBe(before)
-  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  await expectWebhookAccepted(await sendWebhook(landingPage), [
+    'page',
+    'companyLandingPage',
+    'content',
+  ])
   await expectHeadingSoon(request).toContain(heading)
 })
 
@@ -318,7 +378,11 @@ test('50 publishes within 10 s regenerate a page a handful of times', async ({ r
   // What one regeneration of /unternehmen costs the Content Lake, in queries.
   await settled(request)
   const beforeOne = await lake.queries()
-  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  await expectWebhookAccepted(await sendWebhook(landingPage), [
+    'page',
+    'companyLandingPage',
+    'content',
+  ])
   await settled(request)
   const perRegeneration = (await lake.queries()) - beforeOne
   expect(perRegeneration).toBeGreaterThan(0)
@@ -382,7 +446,11 @@ test('during a Content Lake outage every route answers with the last published c
   // marks every page stale; each regeneration fails, and Next keeps serving the last good page.
   const unreachable = `Während des Ausfalls ${Date.now()}`
   await publishHeading(unreachable)
-  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  await expectWebhookAccepted(await sendWebhook(landingPage), [
+    'page',
+    'companyLandingPage',
+    'content',
+  ])
   expect(await servedHeading(request)).toBe(heading)
   expect(await snapshot(page)).toEqual(published)
   // Every page has been asked for (and failed to regenerate) at least once by now.
@@ -390,7 +458,11 @@ test('during a Content Lake outage every route answers with the last published c
 
   // A Content Lake that takes connections and never answers: pages still answer at once.
   await lake.silence()
-  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  await expectWebhookAccepted(await sendWebhook(landingPage), [
+    'page',
+    'companyLandingPage',
+    'content',
+  ])
   for (const { path } of siteRoutes) {
     const started = Date.now()
     expect((await request.get(path)).status(), path).toBe(200)
@@ -400,6 +472,10 @@ test('during a Content Lake outage every route answers with the last published c
 
   // Back up: the next webhook brings the change made during the outage.
   await lake.restore()
-  await expectWebhookAccepted(await sendWebhook(landingPage), ['companyLandingPage', 'content'])
+  await expectWebhookAccepted(await sendWebhook(landingPage), [
+    'page',
+    'companyLandingPage',
+    'content',
+  ])
   await expectHeadingSoon(request).toContain(unreachable)
 })

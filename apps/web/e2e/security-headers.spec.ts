@@ -1,6 +1,6 @@
 // Security headers on every kind of response, and pages that run without CSP violations.
 import { expect, test, type Page } from '@playwright/test'
-import { siteRoutes } from '../src/seo/routes'
+import { siteRoutes } from './content'
 import { companyComparison, landing, settings } from './content'
 import { sectionOf } from './helpers'
 

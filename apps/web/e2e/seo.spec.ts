@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { siteRoutes } from '../src/seo/routes'
+import { siteRoutes } from './content'
 import { careerOpenings, companyFaqs, plans, settings } from './content'
 
 test('sitemap.xml lists every route and robots.txt points at it', async ({ request }) => {

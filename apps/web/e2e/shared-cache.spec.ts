@@ -4,7 +4,7 @@
 // and with Redis stopped both keep answering with the content they have.
 import { createClient } from '@redis/client'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { siteRoutes } from '../src/seo/routes'
+import { siteRoutes } from './content'
 import { landingPage, publishHeading, servedHeading } from './landingHeading'
 import { lake } from './lake'
 import { origin, ports } from './ports'

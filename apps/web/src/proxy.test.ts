@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { NextRequest } from 'next/server'
-import { config, proxy } from './proxy'
+import { globSync } from 'node:fs'
+import { apiRoutes, config, proxy } from './proxy'
 
 const origin = 'https://site.example'
 
@@ -25,36 +26,108 @@ const malformed = [
   '/_next/static/chunks/%E0%A4%A.js',
 ]
 
-// Valid encodings, also of odd characters: Next decodes these itself (404 or the page).
-const wellFormed = [
-  '/talente/%C3%BC',
-  '/og/%00',
-  '/talente/%252e%252e',
-  '/og/a%2Fb',
-  '/talente/%F0%9F%98%80',
-]
+jest.mock('@/lib/pageIndex', () => ({
+  publishedRoutes: jest.fn(
+    async () =>
+      new Set(['/unternehmen', '/og/companyLandingPage', '/talente', '/talente/vergleich']),
+  ),
+}))
+
+const rewrittenTo = (response: Response) => {
+  const target = response.headers.get('x-middleware-rewrite')
+  return target === null ? null : new URL(target).pathname
+}
 
 describe('proxy', () => {
   it.each(malformed)('answers %s with 400 in plain text', async (path) => {
-    const response = proxy(new NextRequest(`${origin}${path}`))
+    const response = await proxy(new NextRequest(`${origin}${path}`))
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     expect(await response.text()).toMatch(/percent-encoded/)
   })
 
-  it.each(wellFormed)('lets %s through to the router', (path) => {
-    const response = proxy(new NextRequest(`${origin}${path}`))
+  it.each(['/og/companyLandingPage', '/api/revalidate?x=%zz'])(
+    'lets %s through to its own route',
+    async (path) => {
+      const response = await proxy(new NextRequest(`${origin}${path}`))
+      expect(response.headers.get('x-middleware-next')).toBe('1')
+    },
+  )
+
+  it.each([
+    '/unternehmen',
+    '/talente',
+    '/talente/vergleich',
+    '/impressum',
+    '/preise',
+    '/',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/icon.svg',
+    '/api/revalidate',
+    '/api/draft-mode/enable',
+    '/content-images/05f63666c83035ae9fedf7a504d352a9e361816c-320x320.webp',
+  ])('lets %s, a page or a route of its own, through', async (path) => {
+    const response = await proxy(new NextRequest(`${origin}${path}`))
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+    expect(rewrittenTo(response)).toBeNull()
+  })
+
+  it.each([
+    ['/gibt-es-nicht', '/nicht-gefunden'],
+    ['/unternehmen/gibt-es-nicht', '/nicht-gefunden'],
+    ['/talente/gibt-es-nicht', '/talente/nicht-gefunden'],
+    ['/talente/so-funktionierts/a/b', '/talente/nicht-gefunden'],
+    ['/talente/%C3%BC', '/talente/nicht-gefunden'],
+    ['/zufall-12345', '/nicht-gefunden'],
+    ['/og/gibt-es-nicht', '/nicht-gefunden'],
+    ['/og/%00', '/nicht-gefunden'],
+    ['/wp-login.php', '/nicht-gefunden'],
+    ['/unternehmen/.env', '/nicht-gefunden'],
+    ['/api/gibt-es-nicht', '/nicht-gefunden'],
+    ['/api/draft-mode/gibt-es-nicht', '/nicht-gefunden'],
+    ['/content-images/gibt-es-nicht.webp', '/nicht-gefunden'],
+  ])('shows %s, which no page has, the prerendered 404 %s', async (path, notFound) => {
+    const response = await proxy(new NextRequest(`${origin}${path}`))
+    expect(rewrittenTo(response)).toBe(notFound)
+  })
+
+  it('lets an editor’s preview reach a page that is not published yet', async () => {
+    const request = new NextRequest(`${origin}/neue-kampagne`, {
+      headers: { cookie: '__prerender_bypass=1' },
+    })
+    const response = await proxy(request)
+    expect(rewrittenTo(response)).toBeNull()
     expect(response.headers.get('x-middleware-next')).toBe('1')
   })
 
-  it.each([...malformed, ...wellFormed])('runs for %s, which has a %%', (path) => {
+  it.each([
+    ...malformed,
+    '/og/%00',
+    '/og/companyLandingPage',
+    '/unternehmen',
+    '/talente/gibt-es-nicht',
+    '/gibt-es-nicht',
+    '/api/gibt-es-nicht',
+    '/api/revalidate/x',
+  ])('runs for %s', (path) => {
     expect(unstable_doesMiddlewareMatch({ config, url: `${origin}${path}` })).toBe(true)
   })
 
-  it.each(['/unternehmen', '/talente/gibt-es-nicht', '/og/companyLandingPage', '/', '/?q=%zz'])(
-    'does not run for %s (no % in the path): ordinary requests skip it',
-    (path) => {
-      expect(unstable_doesMiddlewareMatch({ config, url: `${origin}${path}` })).toBe(false)
-    },
+  it.each([
+    '/_next/static/chunks/app.js',
+    '/_next/image',
+    '/api/revalidate',
+    '/api/draft-mode/enable',
+    '/api/draft-mode/disable',
+  ])('does not run for %s: build assets and the API routes skip it', (path) => {
+    expect(unstable_doesMiddlewareMatch({ config, url: `${origin}${path}` })).toBe(false)
+  })
+})
+
+test('the proxy knows every API route the app has', () => {
+  const routes = globSync('app/api/**/route.ts', { cwd: __dirname }).map(
+    (file) => `/${file.replace(/^app\//, '').replace(/\/route\.ts$/, '')}`,
   )
+  expect(routes.sort()).toEqual([...apiRoutes].sort())
 })

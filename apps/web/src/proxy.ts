@@ -1,4 +1,7 @@
+import { legalSlugs, notFoundPaths, redirectedPaths } from '@repo/content/paths'
 import { NextResponse, type NextRequest } from 'next/server'
+import { publishedRoutes } from '@/lib/pageIndex'
+import { viewFromPath } from '@/lib/view'
 
 const decodes = (pathname: string) => {
   try {
@@ -9,19 +12,70 @@ const decodes = (pathname: string) => {
   }
 }
 
+/** Paths with a route of their own; every other path is a page's or nobody's. */
+const ownRoutes = new Set(
+  ['', ...legalSlugs, ...redirectedPaths, ...notFoundPaths].map((path) => `/${path}`),
+)
+
+/** The files the app answers itself (app/robots.ts, app/sitemap.ts, app/icon.svg). */
+const ownFiles = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg'])
+
+/** The API routes (app/api/.../route.ts; proxy.test.ts keeps the list complete). */
+export const apiRoutes = new Set([
+  '/api/revalidate',
+  '/api/draft-mode/enable',
+  '/api/draft-mode/disable',
+])
+
+/** The bundled images' file names (public/content-images, `<sha1>-<w>x<h>.<ext>`). */
+const contentImage = /^\/content-images\/[0-9a-f]{40}-\d+x\d+\.(?:webp|jpe?g|png|svg)$/
+
 /**
- * Answers 400 to a path whose percent-encoding does not decode (`/og/%E0%A4%A`, `/talente/%`,
- * overlong UTF-8 such as `/%c0%af`). Next's router fails to decode such a path when it matches a
- * dynamic segment and answers a bare 500, before the headers of next.config.ts are applied; this
- * answer gets them like every other.
+ * Whether the path is one that content decides: a page, a share image (`/og/<document id>`) or
+ * nothing at all. Routes and files of the site's own are not.
  */
-export function proxy(request: NextRequest): NextResponse {
-  if (decodes(request.nextUrl.pathname)) return NextResponse.next()
-  return new NextResponse('Bad Request: the path is not valid percent-encoded UTF-8.', {
-    status: 400,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
+function isContentPath(pathname: string): boolean {
+  return !(
+    ownRoutes.has(pathname) ||
+    ownFiles.has(pathname) ||
+    apiRoutes.has(pathname) ||
+    contentImage.test(pathname)
+  )
 }
 
-// Only a path with a `%` can be malformed: every other request skips the proxy.
-export const config = { matcher: '/:path(.*%.*)' }
+/** An editor's preview (Next's draft-mode cookie) may show pages that are not published yet. */
+const draftModeCookie = '__prerender_bypass'
+
+/**
+ * In front of every page request:
+ * - a path whose percent-encoding does not decode (`/og/%E0%A4%A`, overlong UTF-8 such as
+ *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
+ * - every other path that no published page or share image has (any shape: `/wp-login.php`,
+ *   `/api/x`) is shown its view's prerendered 404 (`/nicht-gefunden`, `/talente/nicht-gefunden`):
+ *   rendered once at build, instead of a render and a new cache entry for every unknown path
+ *   anybody asks for.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl
+  if (!decodes(pathname)) {
+    return new NextResponse('Bad Request: the path is not valid percent-encoded UTF-8.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  if (!isContentPath(pathname) || request.cookies.has(draftModeCookie)) return NextResponse.next()
+  const routes = await publishedRoutes()
+  // No list yet (Content Lake unreachable since start-up): the routes decide.
+  if (!routes || routes.has(pathname)) return NextResponse.next()
+  const notFound = viewFromPath(pathname) === 'talent' ? notFoundPaths[1] : notFoundPaths[0]
+  return NextResponse.rewrite(new URL(`/${notFound}`, request.url))
+}
+
+// Every path but the build's assets and the API routes (a proxy would read a request's whole body
+// before the route's own limits apply); with a `%` always (a malformed path can look like one).
+export const config = {
+  matcher: [
+    '/:path(.*%.*)',
+    '/((?!_next/|api/revalidate$|api/draft-mode/enable$|api/draft-mode/disable$).*)',
+  ],
+}

@@ -25,10 +25,43 @@ export type NextSteps = {
   }>
 }
 
+export type PayModelLabels = {
+  fix?: string
+  fixCommission?: string
+  hybrid?: string
+  commission?: string
+}
+
+export type ImportanceLabels = {
+  critical?: string
+  veryImportant?: string
+  important?: string
+}
+
+export type Spontaneous = {
+  heading?: string
+  text?: string
+  cta?: Cta
+}
+
 export type Legend = {
   low?: string
   medium?: string
   high?: string
+}
+
+export type TalentComparisonSectionLegend = {
+  low?: string
+  medium?: string
+  high?: string
+}
+
+export type Headers = {
+  metric?: string
+  jobBoards?: string
+  socialAds?: string
+  headhunter?: string
+  product?: string
 }
 
 export type Salary = {
@@ -69,14 +102,6 @@ export type Labels = {
   extraRevenue?: string
 }
 
-export type Headers = {
-  metric?: string
-  jobBoards?: string
-  socialAds?: string
-  headhunter?: string
-  product?: string
-}
-
 export type Criteria = {
   transparency?: string
   timeEffort?: string
@@ -86,7 +111,7 @@ export type Criteria = {
   timeToJob?: string
 }
 
-export type MethodsLegend = {
+export type TalentMethodsSectionLegend = {
   low?: string
   medium?: string
   high?: string
@@ -122,34 +147,9 @@ export type TimeToJob = {
   text?: string
 }
 
-export type PayModelLabels = {
-  fix?: string
-  fixCommission?: string
-  hybrid?: string
-  commission?: string
-}
-
-export type ComparisonLegend = {
-  low?: string
-  medium?: string
-  high?: string
-}
-
 export type Guarantee = {
   title?: string
   text?: string
-}
-
-export type Spontaneous = {
-  heading?: string
-  text?: string
-  cta?: Cta
-}
-
-export type ImportanceLabels = {
-  critical?: string
-  veryImportant?: string
-  important?: string
 }
 
 export type LegalDocument = {
@@ -228,163 +228,11 @@ export type CareerOpening = {
   orderRank?: string
 }
 
-export type InterviewTipsPage = {
-  _id: string
-  _type: 'interviewTipsPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: ResourceHeroSection
-  guides?: TalentGuidesSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type FinalCtaSection = {
-  _type: 'finalCtaSection'
-  heading?: string
-  text?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
-}
-
 export type RoleProfileReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
   [internalGroqTypeReferenceTo]?: 'roleProfile'
-}
-
-export type TalentGuidesSection = {
-  _type: 'talentGuidesSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  navLabel?: string
-  tipsLabel?: string
-  questionsLabel?: string
-  howToAnswerLabel?: string
-  dosLabel?: string
-  dontsLabel?: string
-  importanceLabels?: ImportanceLabels
-  roles?: Array<{
-    role?: RoleProfileReference
-    intro?: string
-    tips?: Array<{
-      title?: string
-      description?: string
-      importance?: 'critical' | 'veryImportant' | 'important'
-      _type: 'talentTip'
-      _key: string
-    }>
-    commonQuestions?: Array<{
-      question?: string
-      howToAnswer?: string
-      _type: 'commonQuestion'
-      _key: string
-    }>
-    dos?: Array<string>
-    donts?: Array<string>
-    _type: 'talentRoleGuide'
-    _key: string
-  }>
-}
-
-export type ResourceHeroSection = {
-  _type: 'resourceHeroSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  primaryCta?: Cta
-}
-
-export type InterviewQuestionsPage = {
-  _id: string
-  _type: 'interviewQuestionsPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: ResourceHeroSection
-  questions?: InterviewQuestionsSection
-  bestPractices?: BestPracticesSection
-  structure?: InterviewStructureSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type InterviewStructureSection = {
-  _type: 'interviewStructureSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  minutesTemplate?: string
-  segments?: Array<{
-    startMinute?: number
-    endMinute?: number
-    title?: string
-    text?: string
-    _type: 'interviewSegment'
-    _key: string
-  }>
-}
-
-export type BestPracticesSection = {
-  _type: 'bestPracticesSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  items?: Array<{
-    title?: string
-    text?: string
-    _type: 'bestPractice'
-    _key: string
-  }>
-}
-
-export type InterviewQuestionsSection = {
-  _type: 'interviewQuestionsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  navLabel?: string
-  countTemplate?: string
-  whyLabel?: string
-  lookForLabel?: string
-  redFlagsLabel?: string
-  greenFlagsLabel?: string
-  roles?: Array<{
-    role?: RoleProfileReference
-    lookFor?: Array<string>
-    redFlags?: Array<string>
-    greenFlags?: Array<string>
-    _type: 'interviewRoleCriteria'
-    _key: string
-  }>
-}
-
-export type JobDescriptionPage = {
-  _id: string
-  _type: 'jobDescriptionPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: ResourceHeroSection
-  roles?: RoleProfilesSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type RoleProfilesSection = {
-  _type: 'roleProfilesSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  navLabel?: string
-  responsibilitiesLabel?: string
-  skillsLabel?: string
-  whenToHireLabel?: string
-  metricsLabel?: string
-  compensationLabel?: string
 }
 
 export type InterviewQuestion = {
@@ -521,1115 +369,135 @@ export type Agent = {
   orderRank?: string
 }
 
-export type CareersPage = {
+export type Page = {
   _id: string
-  _type: 'careersPage'
+  _type: 'page'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  hero?: HeroSection
-  openings?: OpeningsSection
-  traits?: TraitsSection
+  title?: string
+  slug?: Slug
+  layout?: 'landing' | 'content'
+  sections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & ResourceHeroSection)
+    | ({
+        _key: string
+      } & StorySection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & WhyUsSection)
+    | ({
+        _key: string
+      } & TalentBenefitsSection)
+    | ({
+        _key: string
+      } & ValuesSection)
+    | ({
+        _key: string
+      } & StatsSection)
+    | ({
+        _key: string
+      } & CalloutSection)
+    | ({
+        _key: string
+      } & TraitsSection)
+    | ({
+        _key: string
+      } & ProcessSection)
+    | ({
+        _key: string
+      } & FunnelSection)
+    | ({
+        _key: string
+      } & JourneySection)
+    | ({
+        _key: string
+      } & HowItWorksStepsSection)
+    | ({
+        _key: string
+      } & HowItWorksBenefitsSection)
+    | ({
+        _key: string
+      } & HiringTimelineSection)
+    | ({
+        _key: string
+      } & AiMatchingSection)
+    | ({
+        _key: string
+      } & MatchingSection)
+    | ({
+        _key: string
+      } & AgentsCarouselSection)
+    | ({
+        _key: string
+      } & JobsCarouselSection)
+    | ({
+        _key: string
+      } & RoleCardsSection)
+    | ({
+        _key: string
+      } & RoleProfilesSection)
+    | ({
+        _key: string
+      } & InterviewQuestionsSection)
+    | ({
+        _key: string
+      } & TalentGuidesSection)
+    | ({
+        _key: string
+      } & OpeningsSection)
+    | ({
+        _key: string
+      } & PricingSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & ComparisonSection)
+    | ({
+        _key: string
+      } & TalentComparisonSection)
+    | ({
+        _key: string
+      } & PlanComparisonSection)
+    | ({
+        _key: string
+      } & MetricsTableSection)
+    | ({
+        _key: string
+      } & TimeToHireSection)
+    | ({
+        _key: string
+      } & RoiCalculatorSection)
+    | ({
+        _key: string
+      } & TalentMethodsSection)
+    | ({
+        _key: string
+      } & ConciergePricingSection)
+    | ({
+        _key: string
+      } & BestPracticesSection)
+    | ({
+        _key: string
+      } & InterviewStructureSection)
+    | ({
+        _key: string
+      } & FinalCtaSection)
+  >
   seo?: Seo
-}
-
-export type TraitsSection = {
-  _type: 'traitsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  wantedTitle?: string
-  wanted?: Array<string>
-  notWantedTitle?: string
-  notWanted?: Array<string>
-}
-
-export type OpeningsSection = {
-  _type: 'openingsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  departmentLabel?: string
-  typeLabel?: string
-  locationLabel?: string
-  applyCta?: Cta
-  subjectTemplate?: string
-  spontaneous?: Spontaneous
-}
-
-export type HeroSection = {
-  _type: 'heroSection'
-  eyebrow?: string
-  heading?: string
-  highlight?: string
-  text?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
-  stats?: Array<{
-    value?: string
-    label?: string
-    _type: 'stat'
-    _key: string
-  }>
-  note?: string
-  nextSteps?: NextSteps
-}
-
-export type AboutPage = {
-  _id: string
-  _type: 'aboutPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: HeroSection
-  mission?: StorySection
-  values?: ValuesSection
-  stats?: StatsSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type StatsSection = {
-  _type: 'statsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  stats?: Array<{
-    value?: string
-    label?: string
-    _type: 'stat'
-    _key: string
-  }>
-}
-
-export type ValuesSection = {
-  _type: 'valuesSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  values?: Array<{
-    title?: string
-    subtitle?: string
-    description?: string
-    principles?: Array<string>
-    _type: 'value'
-    _key: string
-  }>
-}
-
-export type StorySection = {
-  _type: 'storySection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  paragraphs?: Array<string>
-  pointsTitle?: string
-  points?: Array<string>
-}
-
-export type ConciergePage = {
-  _id: string
-  _type: 'conciergePage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: HeroSection
-  intro?: StorySection
-  journey?: JourneySection
-  features?: FeatureGridSection
-  comparison?: PlanComparisonSection
-  testimonials?: TestimonialsSection
-  pricing?: ConciergePricingSection
-  faq?: FaqSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type FaqSection = {
-  _type: 'faqSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-}
-
-export type ConciergePricingSection = {
-  _type: 'conciergePricingSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  planName?: string
-  monthlyPrice?: number
-  monthlyLabel?: string
-  setupPrice?: number
-  setupLabel?: string
-  savings?: string
-  features?: Array<string>
-  terms?: Array<string>
-  guarantee?: Guarantee
-  vatNote?: string
-  primaryCta?: Cta
-  secondaryCta?: Cta
-}
-
-export type TestimonialsSection = {
-  _type: 'testimonialsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  note?: string
-  items?: Array<{
-    quote?: string
-    author?: string
-    company?: string
-    role?: string
-    _type: 'testimonial'
-    _key: string
-  }>
-}
-
-export type PlanComparisonSection = {
-  _type: 'planComparisonSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  featureLabel?: string
-  basicLabel?: string
-  premiumLabel?: string
-  rows?: Array<{
-    feature?: string
-    basic?: string
-    premium?: string
-    _type: 'planComparisonRow'
-    _key: string
-  }>
-}
-
-export type FeatureGridSection = {
-  _type: 'featureGridSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  items?: Array<{
-    icon?:
-      | 'zap'
-      | 'shield-check'
-      | 'trending-up'
-      | 'check'
-      | 'x'
-      | 'star'
-      | 'users'
-      | 'clock'
-      | 'target'
-      | 'sparkles'
-      | 'arrow-right'
-      | 'arrow-up-right'
-      | 'chevron-left'
-      | 'chevron-right'
-      | 'chevron-down'
-      | 'chevron-up'
-      | 'menu'
-      | 'close'
-      | 'briefcase'
-      | 'map-pin'
-      | 'message-circle'
-      | 'calendar'
-      | 'plus'
-      | 'minus'
-      | 'check-circle'
-      | 'x-circle'
-      | 'info'
-      | 'euro'
-      | 'percent'
-      | 'rocket'
-      | 'lock'
-      | 'eye'
-      | 'heart'
-      | 'globe'
-      | 'mail'
-      | 'phone'
-      | 'video'
-      | 'play'
-      | 'user'
-      | 'user-check'
-      | 'award'
-      | 'trophy'
-      | 'bar-chart'
-      | 'filter'
-      | 'gift'
-      | 'search'
-      | 'building'
-      | 'file-text'
-      | 'download'
-      | 'thumbs-up'
-      | 'headset'
-      | 'layers'
-      | 'refresh'
-      | 'list-checks'
-      | 'flag'
-      | 'smile'
-      | 'ban'
-      | 'scale'
-      | 'wallet'
-    title?: string
-    description?: string
-    _type: 'feature'
-    _key: string
-  }>
-}
-
-export type JourneySection = {
-  _type: 'journeySection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  steps?: Array<{
-    number?: number
-    title?: string
-    duration?: string
-    description?: string
-    _type: 'journeyStep'
-    _key: string
-  }>
-}
-
-export type PricingPage = {
-  _id: string
-  _type: 'pricingPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: HeroSection
-  plans?: PricingSection
-  explanation?: FeatureGridSection
-  launchTip?: CalloutSection
-  signUp?: FinalCtaSection
-  seo?: Seo
-}
-
-export type CalloutSection = {
-  _type: 'calloutSection'
-  icon?:
-    | 'zap'
-    | 'shield-check'
-    | 'trending-up'
-    | 'check'
-    | 'x'
-    | 'star'
-    | 'users'
-    | 'clock'
-    | 'target'
-    | 'sparkles'
-    | 'arrow-right'
-    | 'arrow-up-right'
-    | 'chevron-left'
-    | 'chevron-right'
-    | 'chevron-down'
-    | 'chevron-up'
-    | 'menu'
-    | 'close'
-    | 'briefcase'
-    | 'map-pin'
-    | 'message-circle'
-    | 'calendar'
-    | 'plus'
-    | 'minus'
-    | 'check-circle'
-    | 'x-circle'
-    | 'info'
-    | 'euro'
-    | 'percent'
-    | 'rocket'
-    | 'lock'
-    | 'eye'
-    | 'heart'
-    | 'globe'
-    | 'mail'
-    | 'phone'
-    | 'video'
-    | 'play'
-    | 'user'
-    | 'user-check'
-    | 'award'
-    | 'trophy'
-    | 'bar-chart'
-    | 'filter'
-    | 'gift'
-    | 'search'
-    | 'building'
-    | 'file-text'
-    | 'download'
-    | 'thumbs-up'
-    | 'headset'
-    | 'layers'
-    | 'refresh'
-    | 'list-checks'
-    | 'flag'
-    | 'smile'
-    | 'ban'
-    | 'scale'
-    | 'wallet'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  cta?: Cta
-}
-
-export type PricingSection = {
-  _type: 'pricingSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  billingLegend?: string
-  monthlyLabel?: string
-  yearlyLabel?: string
-  yearlyBadge?: string
-  perPeriodLabel?: string
-  vatNote?: string
-  trialTemplate?: string
-  savingsTemplate?: string
-  likesTemplate?: string
-  jobsTemplate?: string
-  unlimitedLikesLabel?: string
-  unlimitedJobsLabel?: string
-  counterTemplate?: string
-  listPriceLabel?: string
-  footnote?: string
-}
-
-export type TalentLandingPage = {
-  _id: string
-  _type: 'talentLandingPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: HeroSection
-  roleCards?: RoleCardsSection
-  jobsCarousel?: JobsCarouselSection
-  start?: ProcessSection
-  benefits?: TalentBenefitsSection
-  matching?: MatchingSection
-  comparison?: TalentComparisonSection
-  faq?: FaqSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type TalentComparisonSection = {
-  _type: 'talentComparisonSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  columns?: Array<{
-    label?: string
-    isProduct?: boolean
-    _type: 'comparisonColumn'
-    _key: string
-  }>
-  rows?: Array<{
-    criterion?: string
-    cells?: Array<{
-      level?: 'low' | 'medium' | 'high'
-      text?: string
-      _type: 'comparisonCell'
-      _key: string
-    }>
-    _type: 'comparisonRow'
-    _key: string
-  }>
-  legend?: ComparisonLegend
-}
-
-export type MatchingSection = {
-  _type: 'matchingSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  steps?: Array<{
-    title?: string
-    text?: string
-    icon?:
-      | 'zap'
-      | 'shield-check'
-      | 'trending-up'
-      | 'check'
-      | 'x'
-      | 'star'
-      | 'users'
-      | 'clock'
-      | 'target'
-      | 'sparkles'
-      | 'arrow-right'
-      | 'arrow-up-right'
-      | 'chevron-left'
-      | 'chevron-right'
-      | 'chevron-down'
-      | 'chevron-up'
-      | 'menu'
-      | 'close'
-      | 'briefcase'
-      | 'map-pin'
-      | 'message-circle'
-      | 'calendar'
-      | 'plus'
-      | 'minus'
-      | 'check-circle'
-      | 'x-circle'
-      | 'info'
-      | 'euro'
-      | 'percent'
-      | 'rocket'
-      | 'lock'
-      | 'eye'
-      | 'heart'
-      | 'globe'
-      | 'mail'
-      | 'phone'
-      | 'video'
-      | 'play'
-      | 'user'
-      | 'user-check'
-      | 'award'
-      | 'trophy'
-      | 'bar-chart'
-      | 'filter'
-      | 'gift'
-      | 'search'
-      | 'building'
-      | 'file-text'
-      | 'download'
-      | 'thumbs-up'
-      | 'headset'
-      | 'layers'
-      | 'refresh'
-      | 'list-checks'
-      | 'flag'
-      | 'smile'
-      | 'ban'
-      | 'scale'
-      | 'wallet'
-    _type: 'matchingStep'
-    _key: string
-  }>
-}
-
-export type TalentBenefitsSection = {
-  _type: 'talentBenefitsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  benefits?: Array<{
-    title?: string
-    text?: string
-    icon?:
-      | 'zap'
-      | 'shield-check'
-      | 'trending-up'
-      | 'check'
-      | 'x'
-      | 'star'
-      | 'users'
-      | 'clock'
-      | 'target'
-      | 'sparkles'
-      | 'arrow-right'
-      | 'arrow-up-right'
-      | 'chevron-left'
-      | 'chevron-right'
-      | 'chevron-down'
-      | 'chevron-up'
-      | 'menu'
-      | 'close'
-      | 'briefcase'
-      | 'map-pin'
-      | 'message-circle'
-      | 'calendar'
-      | 'plus'
-      | 'minus'
-      | 'check-circle'
-      | 'x-circle'
-      | 'info'
-      | 'euro'
-      | 'percent'
-      | 'rocket'
-      | 'lock'
-      | 'eye'
-      | 'heart'
-      | 'globe'
-      | 'mail'
-      | 'phone'
-      | 'video'
-      | 'play'
-      | 'user'
-      | 'user-check'
-      | 'award'
-      | 'trophy'
-      | 'bar-chart'
-      | 'filter'
-      | 'gift'
-      | 'search'
-      | 'building'
-      | 'file-text'
-      | 'download'
-      | 'thumbs-up'
-      | 'headset'
-      | 'layers'
-      | 'refresh'
-      | 'list-checks'
-      | 'flag'
-      | 'smile'
-      | 'ban'
-      | 'scale'
-      | 'wallet'
-    _type: 'benefit'
-    _key: string
-  }>
-}
-
-export type ProcessSection = {
-  _type: 'processSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  steps?: Array<{
-    title?: string
-    duration?: string
-    text?: string
-    points?: Array<string>
-    _type: 'processStep'
-    _key: string
-  }>
-}
-
-export type JobsCarouselSection = {
-  _type: 'jobsCarouselSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  sampleLabel?: string
-  previousLabel?: string
-  nextLabel?: string
-  slideLabelTemplate?: string
-  industryLabel?: string
-  payModelLabel?: string
-  oteLabel?: string
-  locationLabel?: string
-  payModelLabels?: PayModelLabels
-}
-
-export type RoleCardsSection = {
-  _type: 'roleCardsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  skillsLabel?: string
-  compensationLabel?: string
-  cards?: Array<{
-    role?: RoleProfileReference
-    text?: string
-    _type: 'roleCard'
-    _key: string
-  }>
-}
-
-export type TalentComparisonPage = {
-  _id: string
-  _type: 'talentComparisonPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: HeroSection
-  methods?: TalentMethodsSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type TalentMethodsSection = {
-  _type: 'talentMethodsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  criteria?: Criteria
-  legend?: MethodsLegend
-  methods?: Array<{
-    name?: string
-    icon?:
-      | 'zap'
-      | 'shield-check'
-      | 'trending-up'
-      | 'check'
-      | 'x'
-      | 'star'
-      | 'users'
-      | 'clock'
-      | 'target'
-      | 'sparkles'
-      | 'arrow-right'
-      | 'arrow-up-right'
-      | 'chevron-left'
-      | 'chevron-right'
-      | 'chevron-down'
-      | 'chevron-up'
-      | 'menu'
-      | 'close'
-      | 'briefcase'
-      | 'map-pin'
-      | 'message-circle'
-      | 'calendar'
-      | 'plus'
-      | 'minus'
-      | 'check-circle'
-      | 'x-circle'
-      | 'info'
-      | 'euro'
-      | 'percent'
-      | 'rocket'
-      | 'lock'
-      | 'eye'
-      | 'heart'
-      | 'globe'
-      | 'mail'
-      | 'phone'
-      | 'video'
-      | 'play'
-      | 'user'
-      | 'user-check'
-      | 'award'
-      | 'trophy'
-      | 'bar-chart'
-      | 'filter'
-      | 'gift'
-      | 'search'
-      | 'building'
-      | 'file-text'
-      | 'download'
-      | 'thumbs-up'
-      | 'headset'
-      | 'layers'
-      | 'refresh'
-      | 'list-checks'
-      | 'flag'
-      | 'smile'
-      | 'ban'
-      | 'scale'
-      | 'wallet'
-    text?: string
-    isProduct?: boolean
-    transparency?: Transparency
-    timeEffort?: TimeEffort
-    successRate?: SuccessRate
-    ghosting?: Ghosting
-    fitQuality?: FitQuality
-    timeToJob?: TimeToJob
-    _type: 'talentMethod'
-    _key: string
-  }>
-}
-
-export type CompanyComparisonPage = {
-  _id: string
-  _type: 'companyComparisonPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: HeroSection
-  roiCalculator?: RoiCalculatorSection
-  timeToHire?: TimeToHireSection
-  metrics?: MetricsTableSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type MetricsTableSection = {
-  _type: 'metricsTableSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  headers?: Headers
-  rows?: Array<{
-    metric?: string
-    jobBoards?: string
-    socialAds?: string
-    headhunter?: string
-    product?: string
-    _type: 'metricsRow'
-    _key: string
-  }>
-}
-
-export type TimeToHireSection = {
-  _type: 'timeToHireSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  daysTemplate?: string
-  stagesLabel?: string
-  rows?: Array<{
-    method?: string
-    days?: number
-    stages?: Array<string>
-    isProduct?: boolean
-    _type: 'timeToHireRow'
-    _key: string
-  }>
-}
-
-export type RoiCalculatorSection = {
-  _type: 'roiCalculatorSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  salary?: Salary
-  hires?: Hires
-  assumptions?: Assumptions
-  labels?: Labels
-  assumptionsTemplate?: string
-}
-
-export type TalentHowItWorksPage = {
-  _id: string
-  _type: 'talentHowItWorksPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: HeroSection
-  steps?: HowItWorksStepsSection
-  benefits?: HowItWorksBenefitsSection
-  timeline?: HiringTimelineSection
-  matching?: AiMatchingSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type AiMatchingSection = {
-  _type: 'aiMatchingSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  factors?: Array<{
-    title?: string
-    text?: string
-    icon?:
-      | 'zap'
-      | 'shield-check'
-      | 'trending-up'
-      | 'check'
-      | 'x'
-      | 'star'
-      | 'users'
-      | 'clock'
-      | 'target'
-      | 'sparkles'
-      | 'arrow-right'
-      | 'arrow-up-right'
-      | 'chevron-left'
-      | 'chevron-right'
-      | 'chevron-down'
-      | 'chevron-up'
-      | 'menu'
-      | 'close'
-      | 'briefcase'
-      | 'map-pin'
-      | 'message-circle'
-      | 'calendar'
-      | 'plus'
-      | 'minus'
-      | 'check-circle'
-      | 'x-circle'
-      | 'info'
-      | 'euro'
-      | 'percent'
-      | 'rocket'
-      | 'lock'
-      | 'eye'
-      | 'heart'
-      | 'globe'
-      | 'mail'
-      | 'phone'
-      | 'video'
-      | 'play'
-      | 'user'
-      | 'user-check'
-      | 'award'
-      | 'trophy'
-      | 'bar-chart'
-      | 'filter'
-      | 'gift'
-      | 'search'
-      | 'building'
-      | 'file-text'
-      | 'download'
-      | 'thumbs-up'
-      | 'headset'
-      | 'layers'
-      | 'refresh'
-      | 'list-checks'
-      | 'flag'
-      | 'smile'
-      | 'ban'
-      | 'scale'
-      | 'wallet'
-    points?: Array<string>
-    _type: 'matchingFactor'
-    _key: string
-  }>
-  note?: string
-}
-
-export type HiringTimelineSection = {
-  _type: 'hiringTimelineSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  entries?: Array<{
-    day?: string
-    title?: string
-    text?: string
-    _type: 'timelineEntry'
-    _key: string
-  }>
-}
-
-export type HowItWorksBenefitsSection = {
-  _type: 'howItWorksBenefitsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  benefits?: Array<{
-    title?: string
-    text?: string
-    icon?:
-      | 'zap'
-      | 'shield-check'
-      | 'trending-up'
-      | 'check'
-      | 'x'
-      | 'star'
-      | 'users'
-      | 'clock'
-      | 'target'
-      | 'sparkles'
-      | 'arrow-right'
-      | 'arrow-up-right'
-      | 'chevron-left'
-      | 'chevron-right'
-      | 'chevron-down'
-      | 'chevron-up'
-      | 'menu'
-      | 'close'
-      | 'briefcase'
-      | 'map-pin'
-      | 'message-circle'
-      | 'calendar'
-      | 'plus'
-      | 'minus'
-      | 'check-circle'
-      | 'x-circle'
-      | 'info'
-      | 'euro'
-      | 'percent'
-      | 'rocket'
-      | 'lock'
-      | 'eye'
-      | 'heart'
-      | 'globe'
-      | 'mail'
-      | 'phone'
-      | 'video'
-      | 'play'
-      | 'user'
-      | 'user-check'
-      | 'award'
-      | 'trophy'
-      | 'bar-chart'
-      | 'filter'
-      | 'gift'
-      | 'search'
-      | 'building'
-      | 'file-text'
-      | 'download'
-      | 'thumbs-up'
-      | 'headset'
-      | 'layers'
-      | 'refresh'
-      | 'list-checks'
-      | 'flag'
-      | 'smile'
-      | 'ban'
-      | 'scale'
-      | 'wallet'
-    _type: 'howItWorksBenefit'
-    _key: string
-  }>
-}
-
-export type HowItWorksStepsSection = {
-  _type: 'howItWorksStepsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  steps?: Array<{
-    title?: string
-    text?: string
-    _type: 'howItWorksStep'
-    _key: string
-  }>
-}
-
-export type CompanyHowItWorksPage = {
-  _id: string
-  _type: 'companyHowItWorksPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: HeroSection
-  steps?: HowItWorksStepsSection
-  benefits?: HowItWorksBenefitsSection
-  timeline?: HiringTimelineSection
-  matching?: AiMatchingSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type CompanyLandingPage = {
-  _id: string
-  _type: 'companyLandingPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: HeroSection
-  agentsCarousel?: AgentsCarouselSection
-  whyUs?: WhyUsSection
-  process?: ProcessSection
-  funnel?: FunnelSection
-  comparison?: ComparisonSection
-  pricing?: PricingSection
-  faq?: FaqSection
-  finalCta?: FinalCtaSection
-  seo?: Seo
-}
-
-export type ComparisonSection = {
-  _type: 'comparisonSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  columns?: Array<{
-    label?: string
-    isProduct?: boolean
-    _type: 'comparisonColumn'
-    _key: string
-  }>
-  rows?: Array<{
-    criterion?: string
-    cells?: Array<{
-      level?: 'low' | 'medium' | 'high'
-      text?: string
-      _type: 'comparisonCell'
-      _key: string
-    }>
-    _type: 'comparisonRow'
-    _key: string
-  }>
-  legend?: Legend
-}
-
-export type FunnelSection = {
-  _type: 'funnelSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  stages?: Array<{
-    percent?: number
-    label?: string
-    text?: string
-    _type: 'funnelStage'
-    _key: string
-  }>
-}
-
-export type WhyUsSection = {
-  _type: 'whyUsSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  benefits?: Array<{
-    title?: string
-    text?: string
-    icon?:
-      | 'zap'
-      | 'shield-check'
-      | 'trending-up'
-      | 'check'
-      | 'x'
-      | 'star'
-      | 'users'
-      | 'clock'
-      | 'target'
-      | 'sparkles'
-      | 'arrow-right'
-      | 'arrow-up-right'
-      | 'chevron-left'
-      | 'chevron-right'
-      | 'chevron-down'
-      | 'chevron-up'
-      | 'menu'
-      | 'close'
-      | 'briefcase'
-      | 'map-pin'
-      | 'message-circle'
-      | 'calendar'
-      | 'plus'
-      | 'minus'
-      | 'check-circle'
-      | 'x-circle'
-      | 'info'
-      | 'euro'
-      | 'percent'
-      | 'rocket'
-      | 'lock'
-      | 'eye'
-      | 'heart'
-      | 'globe'
-      | 'mail'
-      | 'phone'
-      | 'video'
-      | 'play'
-      | 'user'
-      | 'user-check'
-      | 'award'
-      | 'trophy'
-      | 'bar-chart'
-      | 'filter'
-      | 'gift'
-      | 'search'
-      | 'building'
-      | 'file-text'
-      | 'download'
-      | 'thumbs-up'
-      | 'headset'
-      | 'layers'
-      | 'refresh'
-      | 'list-checks'
-      | 'flag'
-      | 'smile'
-      | 'ban'
-      | 'scale'
-      | 'wallet'
-    _type: 'benefit'
-    _key: string
-  }>
-}
-
-export type AgentsCarouselSection = {
-  _type: 'agentsCarouselSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  previousLabel?: string
-  nextLabel?: string
-  trackRecordLabel?: string
-  skillsLabel?: string
-  slideLabelTemplate?: string
 }
 
 export type SiteSettings = {
@@ -1718,6 +586,873 @@ export type SiteSettings = {
   }
 }
 
+export type TraitsSection = {
+  _type: 'traitsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  wantedTitle?: string
+  wanted?: Array<string>
+  notWantedTitle?: string
+  notWanted?: Array<string>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type OpeningsSection = {
+  _type: 'openingsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  departmentLabel?: string
+  typeLabel?: string
+  locationLabel?: string
+  applyCta?: Cta
+  subjectTemplate?: string
+  spontaneous?: Spontaneous
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type StatsSection = {
+  _type: 'statsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  stats?: Array<{
+    value?: string
+    label?: string
+    _type: 'stat'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type ValuesSection = {
+  _type: 'valuesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  values?: Array<{
+    title?: string
+    subtitle?: string
+    description?: string
+    principles?: Array<string>
+    _type: 'value'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type ConciergePricingSection = {
+  _type: 'conciergePricingSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  planName?: string
+  monthlyPrice?: number
+  monthlyLabel?: string
+  setupPrice?: number
+  setupLabel?: string
+  savings?: string
+  features?: Array<string>
+  terms?: Array<string>
+  guarantee?: Guarantee
+  vatNote?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type TestimonialsSection = {
+  _type: 'testimonialsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  note?: string
+  items?: Array<{
+    quote?: string
+    author?: string
+    company?: string
+    role?: string
+    _type: 'testimonial'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type PlanComparisonSection = {
+  _type: 'planComparisonSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  featureLabel?: string
+  basicLabel?: string
+  premiumLabel?: string
+  rows?: Array<{
+    feature?: string
+    basic?: string
+    premium?: string
+    _type: 'planComparisonRow'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type JourneySection = {
+  _type: 'journeySection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    number?: number
+    title?: string
+    duration?: string
+    description?: string
+    _type: 'journeyStep'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type StorySection = {
+  _type: 'storySection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  paragraphs?: Array<string>
+  pointsTitle?: string
+  points?: Array<string>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type CalloutSection = {
+  _type: 'calloutSection'
+  icon?:
+    | 'zap'
+    | 'shield-check'
+    | 'trending-up'
+    | 'check'
+    | 'x'
+    | 'star'
+    | 'users'
+    | 'clock'
+    | 'target'
+    | 'sparkles'
+    | 'arrow-right'
+    | 'arrow-up-right'
+    | 'chevron-left'
+    | 'chevron-right'
+    | 'chevron-down'
+    | 'chevron-up'
+    | 'menu'
+    | 'close'
+    | 'briefcase'
+    | 'map-pin'
+    | 'message-circle'
+    | 'calendar'
+    | 'plus'
+    | 'minus'
+    | 'check-circle'
+    | 'x-circle'
+    | 'info'
+    | 'euro'
+    | 'percent'
+    | 'rocket'
+    | 'lock'
+    | 'eye'
+    | 'heart'
+    | 'globe'
+    | 'mail'
+    | 'phone'
+    | 'video'
+    | 'play'
+    | 'user'
+    | 'user-check'
+    | 'award'
+    | 'trophy'
+    | 'bar-chart'
+    | 'filter'
+    | 'gift'
+    | 'search'
+    | 'building'
+    | 'file-text'
+    | 'download'
+    | 'thumbs-up'
+    | 'headset'
+    | 'layers'
+    | 'refresh'
+    | 'list-checks'
+    | 'flag'
+    | 'smile'
+    | 'ban'
+    | 'scale'
+    | 'wallet'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  cta?: Cta
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type FeatureGridSection = {
+  _type: 'featureGridSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  items?: Array<{
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    title?: string
+    description?: string
+    _type: 'feature'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type TalentGuidesSection = {
+  _type: 'talentGuidesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  navLabel?: string
+  tipsLabel?: string
+  questionsLabel?: string
+  howToAnswerLabel?: string
+  dosLabel?: string
+  dontsLabel?: string
+  importanceLabels?: ImportanceLabels
+  roles?: Array<{
+    role?: RoleProfileReference
+    intro?: string
+    tips?: Array<{
+      title?: string
+      description?: string
+      importance?: 'critical' | 'veryImportant' | 'important'
+      _type: 'talentTip'
+      _key: string
+    }>
+    commonQuestions?: Array<{
+      question?: string
+      howToAnswer?: string
+      _type: 'commonQuestion'
+      _key: string
+    }>
+    dos?: Array<string>
+    donts?: Array<string>
+    _type: 'talentRoleGuide'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type InterviewStructureSection = {
+  _type: 'interviewStructureSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  minutesTemplate?: string
+  segments?: Array<{
+    startMinute?: number
+    endMinute?: number
+    title?: string
+    text?: string
+    _type: 'interviewSegment'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type BestPracticesSection = {
+  _type: 'bestPracticesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  items?: Array<{
+    title?: string
+    text?: string
+    _type: 'bestPractice'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type InterviewQuestionsSection = {
+  _type: 'interviewQuestionsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  navLabel?: string
+  countTemplate?: string
+  whyLabel?: string
+  lookForLabel?: string
+  redFlagsLabel?: string
+  greenFlagsLabel?: string
+  roles?: Array<{
+    role?: RoleProfileReference
+    lookFor?: Array<string>
+    redFlags?: Array<string>
+    greenFlags?: Array<string>
+    _type: 'interviewRoleCriteria'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type RoleProfilesSection = {
+  _type: 'roleProfilesSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  navLabel?: string
+  responsibilitiesLabel?: string
+  skillsLabel?: string
+  whenToHireLabel?: string
+  metricsLabel?: string
+  compensationLabel?: string
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type ResourceHeroSection = {
+  _type: 'resourceHeroSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  primaryCta?: Cta
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type TalentMethodsSection = {
+  _type: 'talentMethodsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  criteria?: Criteria
+  legend?: TalentMethodsSectionLegend
+  methods?: Array<{
+    name?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    text?: string
+    isProduct?: boolean
+    transparency?: Transparency
+    timeEffort?: TimeEffort
+    successRate?: SuccessRate
+    ghosting?: Ghosting
+    fitQuality?: FitQuality
+    timeToJob?: TimeToJob
+    _type: 'talentMethod'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type MetricsTableSection = {
+  _type: 'metricsTableSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  headers?: Headers
+  rows?: Array<{
+    metric?: string
+    jobBoards?: string
+    socialAds?: string
+    headhunter?: string
+    product?: string
+    _type: 'metricsRow'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type TimeToHireSection = {
+  _type: 'timeToHireSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  daysTemplate?: string
+  stagesLabel?: string
+  rows?: Array<{
+    method?: string
+    days?: number
+    stages?: Array<string>
+    isProduct?: boolean
+    _type: 'timeToHireRow'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type RoiCalculatorSection = {
+  _type: 'roiCalculatorSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  salary?: Salary
+  hires?: Hires
+  assumptions?: Assumptions
+  labels?: Labels
+  assumptionsTemplate?: string
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type AiMatchingSection = {
+  _type: 'aiMatchingSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  factors?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    points?: Array<string>
+    _type: 'matchingFactor'
+    _key: string
+  }>
+  note?: string
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type HiringTimelineSection = {
+  _type: 'hiringTimelineSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  entries?: Array<{
+    day?: string
+    title?: string
+    text?: string
+    _type: 'timelineEntry'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type HowItWorksBenefitsSection = {
+  _type: 'howItWorksBenefitsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  benefits?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    _type: 'howItWorksBenefit'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type HowItWorksStepsSection = {
+  _type: 'howItWorksStepsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    title?: string
+    text?: string
+    _type: 'howItWorksStep'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type MatchingSection = {
+  _type: 'matchingSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    _type: 'matchingStep'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type JobsCarouselSection = {
+  _type: 'jobsCarouselSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  sampleLabel?: string
+  previousLabel?: string
+  nextLabel?: string
+  slideLabelTemplate?: string
+  industryLabel?: string
+  payModelLabel?: string
+  oteLabel?: string
+  locationLabel?: string
+  payModelLabels?: PayModelLabels
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type RoleCardsSection = {
+  _type: 'roleCardsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  skillsLabel?: string
+  compensationLabel?: string
+  cards?: Array<{
+    role?: RoleProfileReference
+    text?: string
+    _type: 'roleCard'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
 export type RoleProfile = {
   _id: string
   _type: 'roleProfile'
@@ -1741,6 +1476,332 @@ export type RoleProfile = {
   }>
   compensation?: string
   orderRank?: string
+}
+
+export type FinalCtaSection = {
+  _type: 'finalCtaSection'
+  heading?: string
+  text?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type FaqSection = {
+  _type: 'faqSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  audience?: 'company' | 'talent' | 'concierge'
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type PricingSection = {
+  _type: 'pricingSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  billingLegend?: string
+  monthlyLabel?: string
+  yearlyLabel?: string
+  yearlyBadge?: string
+  perPeriodLabel?: string
+  vatNote?: string
+  trialTemplate?: string
+  savingsTemplate?: string
+  likesTemplate?: string
+  jobsTemplate?: string
+  unlimitedLikesLabel?: string
+  unlimitedJobsLabel?: string
+  counterTemplate?: string
+  listPriceLabel?: string
+  footnote?: string
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type TalentComparisonSection = {
+  _type: 'talentComparisonSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  columns?: Array<{
+    label?: string
+    isProduct?: boolean
+    _type: 'comparisonColumn'
+    _key: string
+  }>
+  rows?: Array<{
+    criterion?: string
+    cells?: Array<{
+      level?: 'low' | 'medium' | 'high'
+      text?: string
+      _type: 'comparisonCell'
+      _key: string
+    }>
+    _type: 'comparisonRow'
+    _key: string
+  }>
+  legend?: TalentComparisonSectionLegend
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type ComparisonSection = {
+  _type: 'comparisonSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  columns?: Array<{
+    label?: string
+    isProduct?: boolean
+    _type: 'comparisonColumn'
+    _key: string
+  }>
+  rows?: Array<{
+    criterion?: string
+    cells?: Array<{
+      level?: 'low' | 'medium' | 'high'
+      text?: string
+      _type: 'comparisonCell'
+      _key: string
+    }>
+    _type: 'comparisonRow'
+    _key: string
+  }>
+  legend?: Legend
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type FunnelSection = {
+  _type: 'funnelSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  stages?: Array<{
+    percent?: number
+    label?: string
+    text?: string
+    _type: 'funnelStage'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type ProcessSection = {
+  _type: 'processSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  steps?: Array<{
+    title?: string
+    duration?: string
+    text?: string
+    points?: Array<string>
+    _type: 'processStep'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type TalentBenefitsSection = {
+  _type: 'talentBenefitsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  benefits?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    _type: 'benefit'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type WhyUsSection = {
+  _type: 'whyUsSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  benefits?: Array<{
+    title?: string
+    text?: string
+    icon?:
+      | 'zap'
+      | 'shield-check'
+      | 'trending-up'
+      | 'check'
+      | 'x'
+      | 'star'
+      | 'users'
+      | 'clock'
+      | 'target'
+      | 'sparkles'
+      | 'arrow-right'
+      | 'arrow-up-right'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-down'
+      | 'chevron-up'
+      | 'menu'
+      | 'close'
+      | 'briefcase'
+      | 'map-pin'
+      | 'message-circle'
+      | 'calendar'
+      | 'plus'
+      | 'minus'
+      | 'check-circle'
+      | 'x-circle'
+      | 'info'
+      | 'euro'
+      | 'percent'
+      | 'rocket'
+      | 'lock'
+      | 'eye'
+      | 'heart'
+      | 'globe'
+      | 'mail'
+      | 'phone'
+      | 'video'
+      | 'play'
+      | 'user'
+      | 'user-check'
+      | 'award'
+      | 'trophy'
+      | 'bar-chart'
+      | 'filter'
+      | 'gift'
+      | 'search'
+      | 'building'
+      | 'file-text'
+      | 'download'
+      | 'thumbs-up'
+      | 'headset'
+      | 'layers'
+      | 'refresh'
+      | 'list-checks'
+      | 'flag'
+      | 'smile'
+      | 'ban'
+      | 'scale'
+      | 'wallet'
+    _type: 'benefit'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type AgentsCarouselSection = {
+  _type: 'agentsCarouselSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  previousLabel?: string
+  nextLabel?: string
+  trackRecordLabel?: string
+  skillsLabel?: string
+  slideLabelTemplate?: string
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  heading?: string
+  highlight?: string
+  text?: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+  stats?: Array<{
+    value?: string
+    label?: string
+    _type: 'stat'
+    _key: string
+  }>
+  note?: string
+  nextSteps?: NextSteps
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
 }
 
 export type Link = {
@@ -1849,42 +1910,32 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | NextSteps
+  | PayModelLabels
+  | ImportanceLabels
+  | Spontaneous
   | Legend
+  | TalentComparisonSectionLegend
+  | Headers
   | Salary
   | Hires
   | Assumptions
   | Labels
-  | Headers
   | Criteria
-  | MethodsLegend
+  | TalentMethodsSectionLegend
   | Transparency
   | TimeEffort
   | SuccessRate
   | Ghosting
   | FitQuality
   | TimeToJob
-  | PayModelLabels
-  | ComparisonLegend
   | Guarantee
-  | Spontaneous
-  | ImportanceLabels
   | LegalDocument
   | SanityImageAssetReference
   | Seo
   | BlockContent
   | Slug
   | CareerOpening
-  | InterviewTipsPage
-  | FinalCtaSection
   | RoleProfileReference
-  | TalentGuidesSection
-  | ResourceHeroSection
-  | InterviewQuestionsPage
-  | InterviewStructureSection
-  | BestPracticesSection
-  | InterviewQuestionsSection
-  | JobDescriptionPage
-  | RoleProfilesSection
   | InterviewQuestion
   | Faq
   | PricingPlan
@@ -1893,50 +1944,48 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Agent
-  | CareersPage
+  | Page
+  | SiteSettings
   | TraitsSection
   | OpeningsSection
-  | HeroSection
-  | AboutPage
   | StatsSection
   | ValuesSection
-  | StorySection
-  | ConciergePage
-  | FaqSection
   | ConciergePricingSection
   | TestimonialsSection
   | PlanComparisonSection
-  | FeatureGridSection
   | JourneySection
-  | PricingPage
+  | StorySection
   | CalloutSection
-  | PricingSection
-  | TalentLandingPage
-  | TalentComparisonSection
-  | MatchingSection
-  | TalentBenefitsSection
-  | ProcessSection
-  | JobsCarouselSection
-  | RoleCardsSection
-  | TalentComparisonPage
+  | FeatureGridSection
+  | TalentGuidesSection
+  | InterviewStructureSection
+  | BestPracticesSection
+  | InterviewQuestionsSection
+  | RoleProfilesSection
+  | ResourceHeroSection
   | TalentMethodsSection
-  | CompanyComparisonPage
   | MetricsTableSection
   | TimeToHireSection
   | RoiCalculatorSection
-  | TalentHowItWorksPage
   | AiMatchingSection
   | HiringTimelineSection
   | HowItWorksBenefitsSection
   | HowItWorksStepsSection
-  | CompanyHowItWorksPage
-  | CompanyLandingPage
+  | MatchingSection
+  | JobsCarouselSection
+  | RoleCardsSection
+  | RoleProfile
+  | FinalCtaSection
+  | FaqSection
+  | PricingSection
+  | TalentComparisonSection
   | ComparisonSection
   | FunnelSection
+  | ProcessSection
+  | TalentBenefitsSection
   | WhyUsSection
   | AgentsCarouselSection
-  | SiteSettings
-  | RoleProfile
+  | HeroSection
   | Link
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -2038,329 +2087,6 @@ export type SiteSettingsQueryResult = {
 } | null
 
 // Source: ../apps/web/src/queries.ts
-// Variable: companyLandingPageQuery
-// Query: {  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    agentsCarousel{  eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    flag,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  }},    whyUs{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    process{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    funnel{  eyebrow,  heading,  text,  stages[]{ _key, percent, label, text }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    pricing{  eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    appLoginUrl,    appRegisterUrl,    actions{ demoCall, consultation, templateDownload, application }  }}
-export type CompanyLandingPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-        }> | null
-      } | null
-    } | null
-    agentsCarousel: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      previousLabel: string | null
-      nextLabel: string | null
-      trackRecordLabel: string | null
-      skillsLabel: string | null
-      slideLabelTemplate: string | null
-      agents: Array<{
-        _id: string
-        name: string | null
-        country: string | null
-        flag: string | null
-        role: string | null
-        skills: Array<string> | null
-        trackRecord: Array<{
-          _key: string
-          label: string | null
-          value: string | null
-        }> | null
-        image: {
-          asset: SanityImageAssetReference
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-          alt: string | null
-        } | null
-      }>
-    } | null
-    whyUs: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      benefits: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-      }> | null
-    } | null
-    process: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      steps: Array<{
-        _key: string
-        title: string | null
-        duration: string | null
-        text: string | null
-        points: Array<string> | null
-      }> | null
-    } | null
-    funnel: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      stages: Array<{
-        _key: string
-        percent: number | null
-        label: string | null
-        text: string | null
-      }> | null
-    } | null
-    comparison: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      columns: Array<{
-        _key: string
-        label: string | null
-        isProduct: boolean | null
-      }> | null
-      rows: Array<{
-        _key: string
-        criterion: string | null
-        cells: Array<{
-          _key: string
-          level: 'high' | 'low' | 'medium' | null
-          text: string | null
-        }> | null
-      }> | null
-      legend: {
-        low: string | null
-        medium: string | null
-        high: string | null
-      } | null
-    } | null
-    pricing: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      billingLegend: string | null
-      monthlyLabel: string | null
-      yearlyLabel: string | null
-      yearlyBadge: string | null
-      perPeriodLabel: string | null
-      vatNote: string | null
-      trialTemplate: string | null
-      savingsTemplate: string | null
-      likesTemplate: string | null
-      jobsTemplate: string | null
-      unlimitedLikesLabel: string | null
-      unlimitedJobsLabel: string | null
-      counterTemplate: string | null
-      listPriceLabel: string | null
-      footnote: string | null
-      plans: Array<{
-        _id: string
-        name: string | null
-        badge: string | null
-        description: string | null
-        trialDays: number | null
-        monthlyPrice: number | null
-        monthlyListPrice: number | null
-        yearlyPrice: number | null
-        yearlyListPrice: number | null
-        unlimitedLikes: boolean | null
-        dailyLikes: number | null
-        unlimitedJobs: boolean | null
-        activeJobs: number | null
-        features: Array<string> | null
-        highlighted: boolean | null
-        savingsRule: 'listPriceDifference' | 'yearlyDiscount' | null
-        seatCounter: {
-          claimed: number | null
-          limit: number | null
-        } | null
-        yearlyBonus: {
-          title: string | null
-          value: number | null
-          items: Array<string> | null
-        } | null
-        cta: {
-          label: string | null
-          action:
-            | 'application'
-            | 'consultation'
-            | 'demoCall'
-            | 'link'
-            | 'login'
-            | 'register'
-            | 'templateDownload'
-            | null
-          href: string | null
-        } | null
-      }>
-    } | null
-    faq: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      items: Array<{
-        _id: string
-        question: string | null
-        answer: BlockContent | null
-      }>
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
 // Variable: legalPageQuery
 // Query: {  "document": *[_type == "legalDocument" && slug.current == $slug][0]{  title,  updatedAt,  notice,  tableOfContents,  body,  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}}
 export type LegalPageQueryResult = {
@@ -2390,1933 +2116,1490 @@ export type LegalPageQueryResult = {
 }
 
 // Source: ../apps/web/src/queries.ts
-// Variable: companyHowItWorksPageQuery
-// Query: {  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type CompanyHowItWorksPageQueryResult = {
+// Variable: pageQuery
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    layout,    sections[hidden != true]{      _key,      _type,      anchor,      tone,        _type == "heroSection" => {   eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } } },  _type == "resourceHeroSection" => {   eyebrow,  heading,  text,  primaryCta{ label, action, href } },  _type == "agentsCarouselSection" => {   eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    flag,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  } },  _type == "whyUsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "talentBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "processSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points } },  _type == "funnelSection" => {   eyebrow,  heading,  text,  stages[]{ _key, percent, label, text } },  _type == "comparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "talentComparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "pricingSection" => {   eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  } },  _type == "faqSection" => {   eyebrow,  heading,  text,  audience,  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) { _id, question, answer } },  _type == "finalCtaSection" => {   heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href } },  _type == "roleCardsSection" => {   eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  } },  _type == "jobsCarouselSection" => {   eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  } },  _type == "matchingSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text, icon } },  _type == "howItWorksStepsSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text } },  _type == "howItWorksBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "hiringTimelineSection" => {   eyebrow,  heading,  text,  entries[]{ _key, day, title, text } },  _type == "aiMatchingSection" => {   eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note },  _type == "roiCalculatorSection" => {   eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    productPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate },  _type == "timeToHireSection" => {   eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct } },  _type == "metricsTableSection" => {   eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product } },  _type == "talentMethodsSection" => {   eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  } },  _type == "roleProfilesSection" => {   eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  } },  _type == "interviewQuestionsSection" => {   eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  } },  _type == "bestPracticesSection" => {   eyebrow,  heading,  text,  items[]{ _key, title, text } },  _type == "interviewStructureSection" => {   eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text } },  _type == "talentGuidesSection" => {   eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  } },  _type == "featureGridSection" => {   eyebrow,  heading,  text,  items[]{ _key, icon, title, description } },  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, href } },  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },  _type == "journeySection" => {   eyebrow,  heading,  text,  steps[]{ _key, number, title, duration, description } },  _type == "planComparisonSection" => {   eyebrow,  heading,  text,  featureLabel,  basicLabel,  premiumLabel,  rows[]{ _key, feature, basic, premium } },  _type == "testimonialsSection" => {   eyebrow,  heading,  text,  note,  items[]{ _key, quote, author, company, role } },  _type == "conciergePricingSection" => {   eyebrow,  heading,  text,  planName,  monthlyPrice,  monthlyLabel,  setupPrice,  setupLabel,  savings,  features,  terms,  guarantee{ title, text },  vatNote,  primaryCta{ label, action, href },  secondaryCta{ label, action, href } },  _type == "valuesSection" => {   eyebrow,  heading,  text,  values[]{ _key, title, subtitle, description, principles } },  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },  _type == "openingsSection" => {   eyebrow,  heading,  text,  departmentLabel,  typeLabel,  locationLabel,  applyCta{ label, action, href },  subjectTemplate,  spontaneous{ heading, text, cta{ label, action, href } },  "items": *[_type == "careerOpening"] | order(orderRank) {    _id,    _createdAt,    title,    department,    employmentType,    location,    description  } },  _type == "traitsSection" => {   eyebrow,  heading,  text,  wantedTitle,  wanted,  notWantedTitle,  notWanted }    },    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
+export type PageQueryResult = {
   page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    layout: 'content' | 'landing' | null
+    sections: Array<
+      | {
           _key: string
-          title: string | null
+          _type: 'agentsCarouselSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
           text: string | null
-        }> | null
-      } | null
-    } | null
-    steps: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      steps: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-      }> | null
-    } | null
-    benefits: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      benefits: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-      }> | null
-    } | null
-    timeline: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      entries: Array<{
-        _key: string
-        day: string | null
-        title: string | null
-        text: string | null
-      }> | null
-    } | null
-    matching: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      factors: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-        points: Array<string> | null
-      }> | null
-      note: string | null
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
-// Variable: talentHowItWorksPageQuery
-// Query: {  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{  hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},  steps{  eyebrow,  heading,  text,  steps[]{ _key, title, text }},  benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},  timeline{  eyebrow,  heading,  text,  entries[]{ _key, day, title, text }},  matching{  eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note},  finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type TalentHowItWorksPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
+          previousLabel: string | null
+          nextLabel: string | null
+          trackRecordLabel: string | null
+          skillsLabel: string | null
+          slideLabelTemplate: string | null
+          agents: Array<{
+            _id: string
+            name: string | null
+            country: string | null
+            flag: string | null
+            role: string | null
+            skills: Array<string> | null
+            trackRecord: Array<{
+              _key: string
+              label: string | null
+              value: string | null
+            }> | null
+            image: {
+              asset: SanityImageAssetReference
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              alt: string | null
+            } | null
+          }>
+        }
+      | {
           _key: string
-          title: string | null
+          _type: 'aiMatchingSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
           text: string | null
-        }> | null
-      } | null
-    } | null
-    steps: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      steps: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-      }> | null
-    } | null
-    benefits: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      benefits: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-      }> | null
-    } | null
-    timeline: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      entries: Array<{
-        _key: string
-        day: string | null
-        title: string | null
-        text: string | null
-      }> | null
-    } | null
-    matching: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      factors: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-        points: Array<string> | null
-      }> | null
-      note: string | null
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
-// Variable: companyComparisonPageQuery
-// Query: {  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    roiCalculator{  eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    productPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate},    timeToHire{  eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct }},    metrics{  eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type CompanyComparisonPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
+          factors: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            icon:
+              | 'arrow-right'
+              | 'arrow-up-right'
+              | 'award'
+              | 'ban'
+              | 'bar-chart'
+              | 'briefcase'
+              | 'building'
+              | 'calendar'
+              | 'check-circle'
+              | 'check'
+              | 'chevron-down'
+              | 'chevron-left'
+              | 'chevron-right'
+              | 'chevron-up'
+              | 'clock'
+              | 'close'
+              | 'download'
+              | 'euro'
+              | 'eye'
+              | 'file-text'
+              | 'filter'
+              | 'flag'
+              | 'gift'
+              | 'globe'
+              | 'headset'
+              | 'heart'
+              | 'info'
+              | 'layers'
+              | 'list-checks'
+              | 'lock'
+              | 'mail'
+              | 'map-pin'
+              | 'menu'
+              | 'message-circle'
+              | 'minus'
+              | 'percent'
+              | 'phone'
+              | 'play'
+              | 'plus'
+              | 'refresh'
+              | 'rocket'
+              | 'scale'
+              | 'search'
+              | 'shield-check'
+              | 'smile'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'thumbs-up'
+              | 'trending-up'
+              | 'trophy'
+              | 'user-check'
+              | 'user'
+              | 'users'
+              | 'video'
+              | 'wallet'
+              | 'x-circle'
+              | 'x'
+              | 'zap'
+              | null
+            points: Array<string> | null
+          }> | null
+          note: string | null
+        }
+      | {
           _key: string
-          title: string | null
+          _type: 'bestPracticesSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
           text: string | null
-        }> | null
-      } | null
-    } | null
-    roiCalculator: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      salary: {
-        label: string | null
-        min: number | null
-        max: number | null
-        step: number | null
-        initial: number | null
-      } | null
-      hires: {
-        label: string | null
-        min: number | null
-        max: number | null
-        step: number | null
-        initial: number | null
-      } | null
-      assumptions: {
-        headhunterFeePercent: number | null
-        jobBoardsCostPerHire: number | null
-        socialAdsCostPerHire: number | null
-        productPrice: number | null
-        productPaymentsPerYear: number | null
-        daysSavedPerHire: number | null
-        revenueSharePercent: number | null
-      } | null
-      labels: {
-        costsHeading: string | null
-        jobBoards: string | null
-        socialAds: string | null
-        headhunter: string | null
-        product: string | null
-        gainsHeading: string | null
-        daysSaved: string | null
-        daysTemplate: string | null
-        extraRevenue: string | null
-      } | null
-      assumptionsTemplate: string | null
-    } | null
-    timeToHire: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      daysTemplate: string | null
-      stagesLabel: string | null
-      rows: Array<{
-        _key: string
-        method: string | null
-        days: number | null
-        stages: Array<string> | null
-        isProduct: boolean | null
-      }> | null
-    } | null
-    metrics: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      headers: {
-        metric: string | null
-        jobBoards: string | null
-        socialAds: string | null
-        headhunter: string | null
-        product: string | null
-      } | null
-      rows: Array<{
-        _key: string
-        metric: string | null
-        jobBoards: string | null
-        socialAds: string | null
-        headhunter: string | null
-        product: string | null
-      }> | null
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
-// Variable: talentComparisonPageQuery
-// Query: {  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    methods{  eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type TalentComparisonPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+          }> | null
+        }
+      | {
           _key: string
-          title: string | null
-          text: string | null
-        }> | null
-      } | null
-    } | null
-    methods: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      criteria: {
-        transparency: string | null
-        timeEffort: string | null
-        successRate: string | null
-        ghosting: string | null
-        fitQuality: string | null
-        timeToJob: string | null
-      } | null
-      legend: {
-        low: string | null
-        medium: string | null
-        high: string | null
-      } | null
-      methods: Array<{
-        _key: string
-        name: string | null
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-        text: string | null
-        isProduct: boolean | null
-        transparency: {
-          level: 'high' | 'low' | 'medium' | null
-          text: string | null
-        } | null
-        timeEffort: {
-          level: 'high' | 'low' | 'medium' | null
-          text: string | null
-        } | null
-        successRate: {
-          level: 'high' | 'low' | 'medium' | null
-          text: string | null
-        } | null
-        ghosting: {
-          level: 'high' | 'low' | 'medium' | null
-          text: string | null
-        } | null
-        fitQuality: {
-          level: 'high' | 'low' | 'medium' | null
-          text: string | null
-        } | null
-        timeToJob: {
-          level: 'high' | 'low' | 'medium' | null
-          text: string | null
-        } | null
-      }> | null
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
-// Variable: jobDescriptionPageQuery
-// Query: {  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    roles{  eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type JobDescriptionPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    roles: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      navLabel: string | null
-      responsibilitiesLabel: string | null
-      skillsLabel: string | null
-      whenToHireLabel: string | null
-      metricsLabel: string | null
-      compensationLabel: string | null
-      profiles: Array<{
-        _id: string
-        key: 'closer' | 'opener' | 'setter' | null
-        name: string | null
-        title: string | null
-        subtitle: string | null
-        description: string | null
-        detailedDescription: string | null
-        responsibilities: Array<string> | null
-        skills: Array<string> | null
-        whenToHire: Array<string> | null
-        metrics: Array<{
-          _key: string
-          label: string | null
-          value: string | null
-        }> | null
-        compensation: string | null
-      }>
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
-// Variable: interviewQuestionsPageQuery
-// Query: {  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    questions{  eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  }},    bestPractices{  eyebrow,  heading,  text,  items[]{ _key, title, text }},    structure{  eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type InterviewQuestionsPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    questions: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      navLabel: string | null
-      countTemplate: string | null
-      whyLabel: string | null
-      lookForLabel: string | null
-      redFlagsLabel: string | null
-      greenFlagsLabel: string | null
-      roles: Array<{
-        _key: string
-        role: {
-          _id: string
-          key: 'closer' | 'opener' | 'setter' | null
-          name: string | null
-          title: string | null
-        } | null
-        lookFor: Array<string> | null
-        redFlags: Array<string> | null
-        greenFlags: Array<string> | null
-        questions: Array<{
-          _id: string
-          category: string | null
-          question: string | null
-          why: string | null
-        }>
-      }> | null
-    } | null
-    bestPractices: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      items: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-      }> | null
-    } | null
-    structure: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      minutesTemplate: string | null
-      segments: Array<{
-        _key: string
-        startMinute: number | null
-        endMinute: number | null
-        title: string | null
-        text: string | null
-      }> | null
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
-// Variable: interviewTipsPageQuery
-// Query: {  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{    hero{  eyebrow,  heading,  text,  primaryCta{ label, action, href }},    guides{  eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type InterviewTipsPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    guides: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      navLabel: string | null
-      tipsLabel: string | null
-      questionsLabel: string | null
-      howToAnswerLabel: string | null
-      dosLabel: string | null
-      dontsLabel: string | null
-      importanceLabels: {
-        critical: string | null
-        veryImportant: string | null
-        important: string | null
-      } | null
-      roles: Array<{
-        _key: string
-        role: {
-          _id: string
-          key: 'closer' | 'opener' | 'setter' | null
-          name: string | null
-          title: string | null
-        } | null
-        intro: string | null
-        tips: Array<{
-          _key: string
-          title: string | null
-          description: string | null
-          importance: 'critical' | 'important' | 'veryImportant' | null
-        }> | null
-        commonQuestions: Array<{
-          _key: string
-          question: string | null
-          howToAnswer: string | null
-        }> | null
-        dos: Array<string> | null
-        donts: Array<string> | null
-      }> | null
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
-// Variable: talentLandingPageQuery
-// Query: {  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    roleCards{  eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  }},    jobsCarousel{  eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  }},    start{  eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points }},    benefits{  eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon }},    matching{  eyebrow,  heading,  text,  steps[]{ _key, title, text, icon }},    comparison{  eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type TalentLandingPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-        }> | null
-      } | null
-    } | null
-    roleCards: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      skillsLabel: string | null
-      compensationLabel: string | null
-      cards: Array<{
-        _key: string
-        text: string | null
-        role: {
-          _id: string
-          key: 'closer' | 'opener' | 'setter' | null
-          title: string | null
-          skills: Array<string> | null
-          compensation: string | null
-        } | null
-      }> | null
-    } | null
-    jobsCarousel: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      sampleLabel: string | null
-      previousLabel: string | null
-      nextLabel: string | null
-      slideLabelTemplate: string | null
-      industryLabel: string | null
-      payModelLabel: string | null
-      oteLabel: string | null
-      locationLabel: string | null
-      payModelLabels: {
-        fix: string | null
-        fixCommission: string | null
-        hybrid: string | null
-        commission: string | null
-      } | null
-      jobs: Array<{
-        _id: string
-        company: string | null
-        logo: {
-          asset: SanityImageAssetReference
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-          alt: string | null
-        } | null
-        role: string | null
-        industry: string | null
-        payModel: 'commission' | 'fix' | 'fixCommission' | 'hybrid' | null
-        oteRange: string | null
-        location: string | null
-      }>
-    } | null
-    start: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      steps: Array<{
-        _key: string
-        title: string | null
-        duration: string | null
-        text: string | null
-        points: Array<string> | null
-      }> | null
-    } | null
-    benefits: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      benefits: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-      }> | null
-    } | null
-    matching: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      steps: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-      }> | null
-    } | null
-    comparison: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      columns: Array<{
-        _key: string
-        label: string | null
-        isProduct: boolean | null
-      }> | null
-      rows: Array<{
-        _key: string
-        criterion: string | null
-        cells: Array<{
-          _key: string
-          level: 'high' | 'low' | 'medium' | null
-          text: string | null
-        }> | null
-      }> | null
-      legend: {
-        low: string | null
-        medium: string | null
-        high: string | null
-      } | null
-    } | null
-    faq: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      items: Array<{
-        _id: string
-        question: string | null
-        answer: BlockContent | null
-      }>
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
-// Variable: pricingPageQuery
-// Query: {  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    plans{  eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  }},    explanation{  eyebrow,  heading,  text,  items[]{ _key, icon, title, description }},    launchTip{icon, eyebrow, heading, text, cta{ label, action, href }},    signUp{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type PricingPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-        }> | null
-      } | null
-    } | null
-    plans: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      billingLegend: string | null
-      monthlyLabel: string | null
-      yearlyLabel: string | null
-      yearlyBadge: string | null
-      perPeriodLabel: string | null
-      vatNote: string | null
-      trialTemplate: string | null
-      savingsTemplate: string | null
-      likesTemplate: string | null
-      jobsTemplate: string | null
-      unlimitedLikesLabel: string | null
-      unlimitedJobsLabel: string | null
-      counterTemplate: string | null
-      listPriceLabel: string | null
-      footnote: string | null
-      plans: Array<{
-        _id: string
-        name: string | null
-        badge: string | null
-        description: string | null
-        trialDays: number | null
-        monthlyPrice: number | null
-        monthlyListPrice: number | null
-        yearlyPrice: number | null
-        yearlyListPrice: number | null
-        unlimitedLikes: boolean | null
-        dailyLikes: number | null
-        unlimitedJobs: boolean | null
-        activeJobs: number | null
-        features: Array<string> | null
-        highlighted: boolean | null
-        savingsRule: 'listPriceDifference' | 'yearlyDiscount' | null
-        seatCounter: {
-          claimed: number | null
-          limit: number | null
-        } | null
-        yearlyBonus: {
-          title: string | null
-          value: number | null
-          items: Array<string> | null
-        } | null
-        cta: {
-          label: string | null
-          action:
-            | 'application'
-            | 'consultation'
-            | 'demoCall'
-            | 'link'
-            | 'login'
-            | 'register'
-            | 'templateDownload'
+          _type: 'calloutSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          icon:
+            | 'arrow-right'
+            | 'arrow-up-right'
+            | 'award'
+            | 'ban'
+            | 'bar-chart'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'check-circle'
+            | 'check'
+            | 'chevron-down'
+            | 'chevron-left'
+            | 'chevron-right'
+            | 'chevron-up'
+            | 'clock'
+            | 'close'
+            | 'download'
+            | 'euro'
+            | 'eye'
+            | 'file-text'
+            | 'filter'
+            | 'flag'
+            | 'gift'
+            | 'globe'
+            | 'headset'
+            | 'heart'
+            | 'info'
+            | 'layers'
+            | 'list-checks'
+            | 'lock'
+            | 'mail'
+            | 'map-pin'
+            | 'menu'
+            | 'message-circle'
+            | 'minus'
+            | 'percent'
+            | 'phone'
+            | 'play'
+            | 'plus'
+            | 'refresh'
+            | 'rocket'
+            | 'scale'
+            | 'search'
+            | 'shield-check'
+            | 'smile'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'thumbs-up'
+            | 'trending-up'
+            | 'trophy'
+            | 'user-check'
+            | 'user'
+            | 'users'
+            | 'video'
+            | 'wallet'
+            | 'x-circle'
+            | 'x'
+            | 'zap'
             | null
-          href: string | null
-        } | null
-      }>
-    } | null
-    explanation: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      items: Array<{
-        _key: string
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-        title: string | null
-        description: string | null
-      }> | null
-    } | null
-    launchTip: {
-      icon:
-        | 'arrow-right'
-        | 'arrow-up-right'
-        | 'award'
-        | 'ban'
-        | 'bar-chart'
-        | 'briefcase'
-        | 'building'
-        | 'calendar'
-        | 'check-circle'
-        | 'check'
-        | 'chevron-down'
-        | 'chevron-left'
-        | 'chevron-right'
-        | 'chevron-up'
-        | 'clock'
-        | 'close'
-        | 'download'
-        | 'euro'
-        | 'eye'
-        | 'file-text'
-        | 'filter'
-        | 'flag'
-        | 'gift'
-        | 'globe'
-        | 'headset'
-        | 'heart'
-        | 'info'
-        | 'layers'
-        | 'list-checks'
-        | 'lock'
-        | 'mail'
-        | 'map-pin'
-        | 'menu'
-        | 'message-circle'
-        | 'minus'
-        | 'percent'
-        | 'phone'
-        | 'play'
-        | 'plus'
-        | 'refresh'
-        | 'rocket'
-        | 'scale'
-        | 'search'
-        | 'shield-check'
-        | 'smile'
-        | 'sparkles'
-        | 'star'
-        | 'target'
-        | 'thumbs-up'
-        | 'trending-up'
-        | 'trophy'
-        | 'user-check'
-        | 'user'
-        | 'users'
-        | 'video'
-        | 'wallet'
-        | 'x-circle'
-        | 'x'
-        | 'zap'
-        | null
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      cta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    signUp: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          cta: {
+            label: string | null
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+              | null
+            href: string | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'comparisonSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          columns: Array<{
+            _key: string
+            label: string | null
+            isProduct: boolean | null
+          }> | null
+          rows: Array<{
+            _key: string
+            criterion: string | null
+            cells: Array<{
+              _key: string
+              level: 'high' | 'low' | 'medium' | null
+              text: string | null
+            }> | null
+          }> | null
+          legend: {
+            low: string | null
+            medium: string | null
+            high: string | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'conciergePricingSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          planName: string | null
+          monthlyPrice: number | null
+          monthlyLabel: string | null
+          setupPrice: number | null
+          setupLabel: string | null
+          savings: string | null
+          features: Array<string> | null
+          terms: Array<string> | null
+          guarantee: {
+            title: string | null
+            text: string | null
+          } | null
+          vatNote: string | null
+          primaryCta: {
+            label: string | null
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+              | null
+            href: string | null
+          } | null
+          secondaryCta: {
+            label: string | null
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+              | null
+            href: string | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'faqSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          audience: 'company' | 'concierge' | 'talent' | null
+          items: Array<{
+            _id: string
+            question: string | null
+            answer: BlockContent | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'featureGridSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          items: Array<{
+            _key: string
+            icon:
+              | 'arrow-right'
+              | 'arrow-up-right'
+              | 'award'
+              | 'ban'
+              | 'bar-chart'
+              | 'briefcase'
+              | 'building'
+              | 'calendar'
+              | 'check-circle'
+              | 'check'
+              | 'chevron-down'
+              | 'chevron-left'
+              | 'chevron-right'
+              | 'chevron-up'
+              | 'clock'
+              | 'close'
+              | 'download'
+              | 'euro'
+              | 'eye'
+              | 'file-text'
+              | 'filter'
+              | 'flag'
+              | 'gift'
+              | 'globe'
+              | 'headset'
+              | 'heart'
+              | 'info'
+              | 'layers'
+              | 'list-checks'
+              | 'lock'
+              | 'mail'
+              | 'map-pin'
+              | 'menu'
+              | 'message-circle'
+              | 'minus'
+              | 'percent'
+              | 'phone'
+              | 'play'
+              | 'plus'
+              | 'refresh'
+              | 'rocket'
+              | 'scale'
+              | 'search'
+              | 'shield-check'
+              | 'smile'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'thumbs-up'
+              | 'trending-up'
+              | 'trophy'
+              | 'user-check'
+              | 'user'
+              | 'users'
+              | 'video'
+              | 'wallet'
+              | 'x-circle'
+              | 'x'
+              | 'zap'
+              | null
+            title: string | null
+            description: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'finalCtaSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          heading: string | null
+          text: string | null
+          primaryCta: {
+            label: string | null
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+              | null
+            href: string | null
+          } | null
+          secondaryCta: {
+            label: string | null
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+              | null
+            href: string | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'funnelSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          stages: Array<{
+            _key: string
+            percent: number | null
+            label: string | null
+            text: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'heroSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          highlight: string | null
+          text: string | null
+          primaryCta: {
+            label: string | null
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+              | null
+            href: string | null
+          } | null
+          secondaryCta: {
+            label: string | null
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+              | null
+            href: string | null
+          } | null
+          stats: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+          note: string | null
+          nextSteps: {
+            heading: string | null
+            steps: Array<{
+              _key: string
+              title: string | null
+              text: string | null
+            }> | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'hiringTimelineSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          entries: Array<{
+            _key: string
+            day: string | null
+            title: string | null
+            text: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'howItWorksBenefitsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          benefits: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            icon:
+              | 'arrow-right'
+              | 'arrow-up-right'
+              | 'award'
+              | 'ban'
+              | 'bar-chart'
+              | 'briefcase'
+              | 'building'
+              | 'calendar'
+              | 'check-circle'
+              | 'check'
+              | 'chevron-down'
+              | 'chevron-left'
+              | 'chevron-right'
+              | 'chevron-up'
+              | 'clock'
+              | 'close'
+              | 'download'
+              | 'euro'
+              | 'eye'
+              | 'file-text'
+              | 'filter'
+              | 'flag'
+              | 'gift'
+              | 'globe'
+              | 'headset'
+              | 'heart'
+              | 'info'
+              | 'layers'
+              | 'list-checks'
+              | 'lock'
+              | 'mail'
+              | 'map-pin'
+              | 'menu'
+              | 'message-circle'
+              | 'minus'
+              | 'percent'
+              | 'phone'
+              | 'play'
+              | 'plus'
+              | 'refresh'
+              | 'rocket'
+              | 'scale'
+              | 'search'
+              | 'shield-check'
+              | 'smile'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'thumbs-up'
+              | 'trending-up'
+              | 'trophy'
+              | 'user-check'
+              | 'user'
+              | 'users'
+              | 'video'
+              | 'wallet'
+              | 'x-circle'
+              | 'x'
+              | 'zap'
+              | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'howItWorksStepsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          steps: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'interviewQuestionsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          navLabel: string | null
+          countTemplate: string | null
+          whyLabel: string | null
+          lookForLabel: string | null
+          redFlagsLabel: string | null
+          greenFlagsLabel: string | null
+          roles: Array<{
+            _key: string
+            role: {
+              _id: string
+              key: 'closer' | 'opener' | 'setter' | null
+              name: string | null
+              title: string | null
+            } | null
+            lookFor: Array<string> | null
+            redFlags: Array<string> | null
+            greenFlags: Array<string> | null
+            questions: Array<{
+              _id: string
+              category: string | null
+              question: string | null
+              why: string | null
+            }>
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'interviewStructureSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          minutesTemplate: string | null
+          segments: Array<{
+            _key: string
+            startMinute: number | null
+            endMinute: number | null
+            title: string | null
+            text: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'jobsCarouselSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          sampleLabel: string | null
+          previousLabel: string | null
+          nextLabel: string | null
+          slideLabelTemplate: string | null
+          industryLabel: string | null
+          payModelLabel: string | null
+          oteLabel: string | null
+          locationLabel: string | null
+          payModelLabels: {
+            fix: string | null
+            fixCommission: string | null
+            hybrid: string | null
+            commission: string | null
+          } | null
+          jobs: Array<{
+            _id: string
+            company: string | null
+            logo: {
+              asset: SanityImageAssetReference
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              alt: string | null
+            } | null
+            role: string | null
+            industry: string | null
+            payModel: 'commission' | 'fix' | 'fixCommission' | 'hybrid' | null
+            oteRange: string | null
+            location: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'journeySection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          steps: Array<{
+            _key: string
+            number: number | null
+            title: string | null
+            duration: string | null
+            description: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'matchingSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          steps: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            icon:
+              | 'arrow-right'
+              | 'arrow-up-right'
+              | 'award'
+              | 'ban'
+              | 'bar-chart'
+              | 'briefcase'
+              | 'building'
+              | 'calendar'
+              | 'check-circle'
+              | 'check'
+              | 'chevron-down'
+              | 'chevron-left'
+              | 'chevron-right'
+              | 'chevron-up'
+              | 'clock'
+              | 'close'
+              | 'download'
+              | 'euro'
+              | 'eye'
+              | 'file-text'
+              | 'filter'
+              | 'flag'
+              | 'gift'
+              | 'globe'
+              | 'headset'
+              | 'heart'
+              | 'info'
+              | 'layers'
+              | 'list-checks'
+              | 'lock'
+              | 'mail'
+              | 'map-pin'
+              | 'menu'
+              | 'message-circle'
+              | 'minus'
+              | 'percent'
+              | 'phone'
+              | 'play'
+              | 'plus'
+              | 'refresh'
+              | 'rocket'
+              | 'scale'
+              | 'search'
+              | 'shield-check'
+              | 'smile'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'thumbs-up'
+              | 'trending-up'
+              | 'trophy'
+              | 'user-check'
+              | 'user'
+              | 'users'
+              | 'video'
+              | 'wallet'
+              | 'x-circle'
+              | 'x'
+              | 'zap'
+              | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'metricsTableSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          headers: {
+            metric: string | null
+            jobBoards: string | null
+            socialAds: string | null
+            headhunter: string | null
+            product: string | null
+          } | null
+          rows: Array<{
+            _key: string
+            metric: string | null
+            jobBoards: string | null
+            socialAds: string | null
+            headhunter: string | null
+            product: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'openingsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          departmentLabel: string | null
+          typeLabel: string | null
+          locationLabel: string | null
+          applyCta: {
+            label: string | null
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+              | null
+            href: string | null
+          } | null
+          subjectTemplate: string | null
+          spontaneous: {
+            heading: string | null
+            text: string | null
+            cta: {
+              label: string | null
+              action:
+                | 'application'
+                | 'consultation'
+                | 'demoCall'
+                | 'link'
+                | 'login'
+                | 'register'
+                | 'templateDownload'
+                | null
+              href: string | null
+            } | null
+          } | null
+          items: Array<{
+            _id: string
+            _createdAt: string
+            title: string | null
+            department: string | null
+            employmentType: string | null
+            location: string | null
+            description: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'planComparisonSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          featureLabel: string | null
+          basicLabel: string | null
+          premiumLabel: string | null
+          rows: Array<{
+            _key: string
+            feature: string | null
+            basic: string | null
+            premium: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'pricingSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          billingLegend: string | null
+          monthlyLabel: string | null
+          yearlyLabel: string | null
+          yearlyBadge: string | null
+          perPeriodLabel: string | null
+          vatNote: string | null
+          trialTemplate: string | null
+          savingsTemplate: string | null
+          likesTemplate: string | null
+          jobsTemplate: string | null
+          unlimitedLikesLabel: string | null
+          unlimitedJobsLabel: string | null
+          counterTemplate: string | null
+          listPriceLabel: string | null
+          footnote: string | null
+          plans: Array<{
+            _id: string
+            name: string | null
+            badge: string | null
+            description: string | null
+            trialDays: number | null
+            monthlyPrice: number | null
+            monthlyListPrice: number | null
+            yearlyPrice: number | null
+            yearlyListPrice: number | null
+            unlimitedLikes: boolean | null
+            dailyLikes: number | null
+            unlimitedJobs: boolean | null
+            activeJobs: number | null
+            features: Array<string> | null
+            highlighted: boolean | null
+            savingsRule: 'listPriceDifference' | 'yearlyDiscount' | null
+            seatCounter: {
+              claimed: number | null
+              limit: number | null
+            } | null
+            yearlyBonus: {
+              title: string | null
+              value: number | null
+              items: Array<string> | null
+            } | null
+            cta: {
+              label: string | null
+              action:
+                | 'application'
+                | 'consultation'
+                | 'demoCall'
+                | 'link'
+                | 'login'
+                | 'register'
+                | 'templateDownload'
+                | null
+              href: string | null
+            } | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'processSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          steps: Array<{
+            _key: string
+            title: string | null
+            duration: string | null
+            text: string | null
+            points: Array<string> | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'resourceHeroSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          primaryCta: {
+            label: string | null
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+              | null
+            href: string | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'roiCalculatorSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          salary: {
+            label: string | null
+            min: number | null
+            max: number | null
+            step: number | null
+            initial: number | null
+          } | null
+          hires: {
+            label: string | null
+            min: number | null
+            max: number | null
+            step: number | null
+            initial: number | null
+          } | null
+          assumptions: {
+            headhunterFeePercent: number | null
+            jobBoardsCostPerHire: number | null
+            socialAdsCostPerHire: number | null
+            productPrice: number | null
+            productPaymentsPerYear: number | null
+            daysSavedPerHire: number | null
+            revenueSharePercent: number | null
+          } | null
+          labels: {
+            costsHeading: string | null
+            jobBoards: string | null
+            socialAds: string | null
+            headhunter: string | null
+            product: string | null
+            gainsHeading: string | null
+            daysSaved: string | null
+            daysTemplate: string | null
+            extraRevenue: string | null
+          } | null
+          assumptionsTemplate: string | null
+        }
+      | {
+          _key: string
+          _type: 'roleCardsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          skillsLabel: string | null
+          compensationLabel: string | null
+          cards: Array<{
+            _key: string
+            text: string | null
+            role: {
+              _id: string
+              key: 'closer' | 'opener' | 'setter' | null
+              title: string | null
+              skills: Array<string> | null
+              compensation: string | null
+            } | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'roleProfilesSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          navLabel: string | null
+          responsibilitiesLabel: string | null
+          skillsLabel: string | null
+          whenToHireLabel: string | null
+          metricsLabel: string | null
+          compensationLabel: string | null
+          profiles: Array<{
+            _id: string
+            key: 'closer' | 'opener' | 'setter' | null
+            name: string | null
+            title: string | null
+            subtitle: string | null
+            description: string | null
+            detailedDescription: string | null
+            responsibilities: Array<string> | null
+            skills: Array<string> | null
+            whenToHire: Array<string> | null
+            metrics: Array<{
+              _key: string
+              label: string | null
+              value: string | null
+            }> | null
+            compensation: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'statsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          stats: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'storySection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          paragraphs: Array<string> | null
+          pointsTitle: string | null
+          points: Array<string> | null
+        }
+      | {
+          _key: string
+          _type: 'talentBenefitsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          benefits: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            icon:
+              | 'arrow-right'
+              | 'arrow-up-right'
+              | 'award'
+              | 'ban'
+              | 'bar-chart'
+              | 'briefcase'
+              | 'building'
+              | 'calendar'
+              | 'check-circle'
+              | 'check'
+              | 'chevron-down'
+              | 'chevron-left'
+              | 'chevron-right'
+              | 'chevron-up'
+              | 'clock'
+              | 'close'
+              | 'download'
+              | 'euro'
+              | 'eye'
+              | 'file-text'
+              | 'filter'
+              | 'flag'
+              | 'gift'
+              | 'globe'
+              | 'headset'
+              | 'heart'
+              | 'info'
+              | 'layers'
+              | 'list-checks'
+              | 'lock'
+              | 'mail'
+              | 'map-pin'
+              | 'menu'
+              | 'message-circle'
+              | 'minus'
+              | 'percent'
+              | 'phone'
+              | 'play'
+              | 'plus'
+              | 'refresh'
+              | 'rocket'
+              | 'scale'
+              | 'search'
+              | 'shield-check'
+              | 'smile'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'thumbs-up'
+              | 'trending-up'
+              | 'trophy'
+              | 'user-check'
+              | 'user'
+              | 'users'
+              | 'video'
+              | 'wallet'
+              | 'x-circle'
+              | 'x'
+              | 'zap'
+              | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'talentComparisonSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          columns: Array<{
+            _key: string
+            label: string | null
+            isProduct: boolean | null
+          }> | null
+          rows: Array<{
+            _key: string
+            criterion: string | null
+            cells: Array<{
+              _key: string
+              level: 'high' | 'low' | 'medium' | null
+              text: string | null
+            }> | null
+          }> | null
+          legend: {
+            low: string | null
+            medium: string | null
+            high: string | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'talentGuidesSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          navLabel: string | null
+          tipsLabel: string | null
+          questionsLabel: string | null
+          howToAnswerLabel: string | null
+          dosLabel: string | null
+          dontsLabel: string | null
+          importanceLabels: {
+            critical: string | null
+            veryImportant: string | null
+            important: string | null
+          } | null
+          roles: Array<{
+            _key: string
+            role: {
+              _id: string
+              key: 'closer' | 'opener' | 'setter' | null
+              name: string | null
+              title: string | null
+            } | null
+            intro: string | null
+            tips: Array<{
+              _key: string
+              title: string | null
+              description: string | null
+              importance: 'critical' | 'important' | 'veryImportant' | null
+            }> | null
+            commonQuestions: Array<{
+              _key: string
+              question: string | null
+              howToAnswer: string | null
+            }> | null
+            dos: Array<string> | null
+            donts: Array<string> | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'talentMethodsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          criteria: {
+            transparency: string | null
+            timeEffort: string | null
+            successRate: string | null
+            ghosting: string | null
+            fitQuality: string | null
+            timeToJob: string | null
+          } | null
+          legend: {
+            low: string | null
+            medium: string | null
+            high: string | null
+          } | null
+          methods: Array<{
+            _key: string
+            name: string | null
+            icon:
+              | 'arrow-right'
+              | 'arrow-up-right'
+              | 'award'
+              | 'ban'
+              | 'bar-chart'
+              | 'briefcase'
+              | 'building'
+              | 'calendar'
+              | 'check-circle'
+              | 'check'
+              | 'chevron-down'
+              | 'chevron-left'
+              | 'chevron-right'
+              | 'chevron-up'
+              | 'clock'
+              | 'close'
+              | 'download'
+              | 'euro'
+              | 'eye'
+              | 'file-text'
+              | 'filter'
+              | 'flag'
+              | 'gift'
+              | 'globe'
+              | 'headset'
+              | 'heart'
+              | 'info'
+              | 'layers'
+              | 'list-checks'
+              | 'lock'
+              | 'mail'
+              | 'map-pin'
+              | 'menu'
+              | 'message-circle'
+              | 'minus'
+              | 'percent'
+              | 'phone'
+              | 'play'
+              | 'plus'
+              | 'refresh'
+              | 'rocket'
+              | 'scale'
+              | 'search'
+              | 'shield-check'
+              | 'smile'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'thumbs-up'
+              | 'trending-up'
+              | 'trophy'
+              | 'user-check'
+              | 'user'
+              | 'users'
+              | 'video'
+              | 'wallet'
+              | 'x-circle'
+              | 'x'
+              | 'zap'
+              | null
+            text: string | null
+            isProduct: boolean | null
+            transparency: {
+              level: 'high' | 'low' | 'medium' | null
+              text: string | null
+            } | null
+            timeEffort: {
+              level: 'high' | 'low' | 'medium' | null
+              text: string | null
+            } | null
+            successRate: {
+              level: 'high' | 'low' | 'medium' | null
+              text: string | null
+            } | null
+            ghosting: {
+              level: 'high' | 'low' | 'medium' | null
+              text: string | null
+            } | null
+            fitQuality: {
+              level: 'high' | 'low' | 'medium' | null
+              text: string | null
+            } | null
+            timeToJob: {
+              level: 'high' | 'low' | 'medium' | null
+              text: string | null
+            } | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'testimonialsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          note: string | null
+          items: Array<{
+            _key: string
+            quote: string | null
+            author: string | null
+            company: string | null
+            role: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'timeToHireSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          daysTemplate: string | null
+          stagesLabel: string | null
+          rows: Array<{
+            _key: string
+            method: string | null
+            days: number | null
+            stages: Array<string> | null
+            isProduct: boolean | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'traitsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          wantedTitle: string | null
+          wanted: Array<string> | null
+          notWantedTitle: string | null
+          notWanted: Array<string> | null
+        }
+      | {
+          _key: string
+          _type: 'valuesSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          values: Array<{
+            _key: string
+            title: string | null
+            subtitle: string | null
+            description: string | null
+            principles: Array<string> | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'whyUsSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          benefits: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            icon:
+              | 'arrow-right'
+              | 'arrow-up-right'
+              | 'award'
+              | 'ban'
+              | 'bar-chart'
+              | 'briefcase'
+              | 'building'
+              | 'calendar'
+              | 'check-circle'
+              | 'check'
+              | 'chevron-down'
+              | 'chevron-left'
+              | 'chevron-right'
+              | 'chevron-up'
+              | 'clock'
+              | 'close'
+              | 'download'
+              | 'euro'
+              | 'eye'
+              | 'file-text'
+              | 'filter'
+              | 'flag'
+              | 'gift'
+              | 'globe'
+              | 'headset'
+              | 'heart'
+              | 'info'
+              | 'layers'
+              | 'list-checks'
+              | 'lock'
+              | 'mail'
+              | 'map-pin'
+              | 'menu'
+              | 'message-circle'
+              | 'minus'
+              | 'percent'
+              | 'phone'
+              | 'play'
+              | 'plus'
+              | 'refresh'
+              | 'rocket'
+              | 'scale'
+              | 'search'
+              | 'shield-check'
+              | 'smile'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'thumbs-up'
+              | 'trending-up'
+              | 'trophy'
+              | 'user-check'
+              | 'user'
+              | 'users'
+              | 'video'
+              | 'wallet'
+              | 'x-circle'
+              | 'x'
+              | 'zap'
+              | null
+          }> | null
+        }
+    > | null
     seo: {
       title: string | null
       description: string | null
@@ -4343,551 +3626,20 @@ export type PricingPageQueryResult = {
 }
 
 // Source: ../apps/web/src/queries.ts
-// Variable: conciergePageQuery
-// Query: {  "page": *[_type == "conciergePage" && _id == "conciergePage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    intro{eyebrow, heading, text, paragraphs, pointsTitle, points},    journey{  eyebrow,  heading,  text,  steps[]{ _key, number, title, duration, description }},    features{  eyebrow,  heading,  text,  items[]{ _key, icon, title, description }},    comparison{  eyebrow,  heading,  text,  featureLabel,  basicLabel,  premiumLabel,  rows[]{ _key, feature, basic, premium }},    testimonials{  eyebrow,  heading,  text,  note,  items[]{ _key, quote, author, company, role }},    pricing{  eyebrow,  heading,  text,  planName,  monthlyPrice,  monthlyLabel,  setupPrice,  setupLabel,  savings,  features,  terms,  guarantee{ title, text },  vatNote,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    faq{  eyebrow,  heading,  text,  "items": *[_type == "faq" && audience == "concierge"] | order(orderRank) { _id, question, answer }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type ConciergePageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-        }> | null
-      } | null
-    } | null
-    intro: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      paragraphs: Array<string> | null
-      pointsTitle: string | null
-      points: Array<string> | null
-    } | null
-    journey: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      steps: Array<{
-        _key: string
-        number: number | null
-        title: string | null
-        duration: string | null
-        description: string | null
-      }> | null
-    } | null
-    features: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      items: Array<{
-        _key: string
-        icon:
-          | 'arrow-right'
-          | 'arrow-up-right'
-          | 'award'
-          | 'ban'
-          | 'bar-chart'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'check-circle'
-          | 'check'
-          | 'chevron-down'
-          | 'chevron-left'
-          | 'chevron-right'
-          | 'chevron-up'
-          | 'clock'
-          | 'close'
-          | 'download'
-          | 'euro'
-          | 'eye'
-          | 'file-text'
-          | 'filter'
-          | 'flag'
-          | 'gift'
-          | 'globe'
-          | 'headset'
-          | 'heart'
-          | 'info'
-          | 'layers'
-          | 'list-checks'
-          | 'lock'
-          | 'mail'
-          | 'map-pin'
-          | 'menu'
-          | 'message-circle'
-          | 'minus'
-          | 'percent'
-          | 'phone'
-          | 'play'
-          | 'plus'
-          | 'refresh'
-          | 'rocket'
-          | 'scale'
-          | 'search'
-          | 'shield-check'
-          | 'smile'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'thumbs-up'
-          | 'trending-up'
-          | 'trophy'
-          | 'user-check'
-          | 'user'
-          | 'users'
-          | 'video'
-          | 'wallet'
-          | 'x-circle'
-          | 'x'
-          | 'zap'
-          | null
-        title: string | null
-        description: string | null
-      }> | null
-    } | null
-    comparison: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      featureLabel: string | null
-      basicLabel: string | null
-      premiumLabel: string | null
-      rows: Array<{
-        _key: string
-        feature: string | null
-        basic: string | null
-        premium: string | null
-      }> | null
-    } | null
-    testimonials: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      note: string | null
-      items: Array<{
-        _key: string
-        quote: string | null
-        author: string | null
-        company: string | null
-        role: string | null
-      }> | null
-    } | null
-    pricing: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      planName: string | null
-      monthlyPrice: number | null
-      monthlyLabel: string | null
-      setupPrice: number | null
-      setupLabel: string | null
-      savings: string | null
-      features: Array<string> | null
-      terms: Array<string> | null
-      guarantee: {
-        title: string | null
-        text: string | null
-      } | null
-      vatNote: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    faq: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      items: Array<{
-        _id: string
-        question: string | null
-        answer: BlockContent | null
-      }>
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
+// Variable: publishedRoutesQuery
+// Query: *[_type in ["page", "legalDocument"] && defined(slug.current)]{ _id, "slug": slug.current }
+export type PublishedRoutesQueryResult = Array<{
+  _id: string
+  slug: string | null
+}>
 
 // Source: ../apps/web/src/queries.ts
-// Variable: aboutPageQuery
-// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    mission{eyebrow, heading, text, paragraphs, pointsTitle, points},    values{  eyebrow,  heading,  text,  values[]{ _key, title, subtitle, description, principles }},    stats{eyebrow, heading, text, stats[]{ _key, value, label }},    finalCta{  heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href }},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type AboutPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-        }> | null
-      } | null
-    } | null
-    mission: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      paragraphs: Array<string> | null
-      pointsTitle: string | null
-      points: Array<string> | null
-    } | null
-    values: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      values: Array<{
-        _key: string
-        title: string | null
-        subtitle: string | null
-        description: string | null
-        principles: Array<string> | null
-      }> | null
-    } | null
-    stats: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-    } | null
-    finalCta: {
-      heading: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
-
-// Source: ../apps/web/src/queries.ts
-// Variable: careersPageQuery
-// Query: {  "page": *[_type == "careersPage" && _id == "careersPage"][0]{    hero{  eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } }},    openings{  eyebrow,  heading,  text,  departmentLabel,  typeLabel,  locationLabel,  applyCta{ label, action, href },  subjectTemplate,  spontaneous{ heading, text, cta{ label, action, href } },  "items": *[_type == "careerOpening"] | order(orderRank) {    _id,    _createdAt,    title,    department,    employmentType,    location,    description  }},    traits{  eyebrow,  heading,  text,  wantedTitle,  wanted,  notWantedTitle,  notWanted},    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application }}}
-export type CareersPageQueryResult = {
-  page: {
-    hero: {
-      eyebrow: string | null
-      heading: string | null
-      highlight: string | null
-      text: string | null
-      primaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      secondaryCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      stats: Array<{
-        _key: string
-        value: string | null
-        label: string | null
-      }> | null
-      note: string | null
-      nextSteps: {
-        heading: string | null
-        steps: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-        }> | null
-      } | null
-    } | null
-    openings: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      departmentLabel: string | null
-      typeLabel: string | null
-      locationLabel: string | null
-      applyCta: {
-        label: string | null
-        action:
-          | 'application'
-          | 'consultation'
-          | 'demoCall'
-          | 'link'
-          | 'login'
-          | 'register'
-          | 'templateDownload'
-          | null
-        href: string | null
-      } | null
-      subjectTemplate: string | null
-      spontaneous: {
-        heading: string | null
-        text: string | null
-        cta: {
-          label: string | null
-          action:
-            | 'application'
-            | 'consultation'
-            | 'demoCall'
-            | 'link'
-            | 'login'
-            | 'register'
-            | 'templateDownload'
-            | null
-          href: string | null
-        } | null
-      } | null
-      items: Array<{
-        _id: string
-        _createdAt: string
-        title: string | null
-        department: string | null
-        employmentType: string | null
-        location: string | null
-        description: string | null
-      }>
-    } | null
-    traits: {
-      eyebrow: string | null
-      heading: string | null
-      text: string | null
-      wantedTitle: string | null
-      wanted: Array<string> | null
-      notWantedTitle: string | null
-      notWanted: Array<string> | null
-    } | null
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string | null
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
-    actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
-  } | null
-}
+// Variable: pagePathsQuery
+// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current }
+export type PagePathsQueryResult = Array<{
+  _id: string
+  slug: string | null
+}>
 
 // Source: ../apps/web/src/seo/query.ts
 // Variable: ogImageQuery
@@ -4901,10 +3653,6 @@ export type OgImageQueryResult = {
     | {
         title: string | null
         description: null
-      }
-    | {
-        title: string | null
-        description: string | null
       }
     | {
         title: string | null
@@ -4930,20 +3678,10 @@ export type SitemapQueryResult = Array<{
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  contactEmail,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  preview{ bannerText, exitLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
-    '{\n  "page": *[_type == "companyLandingPage" && _id == "companyLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    agentsCarousel{\n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n},\n    whyUs{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    process{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    funnel{\n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "company"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    appLoginUrl,\n    appRegisterUrl,\n    actions{ demoCall, consultation, templateDownload, application }\n  }\n}': CompanyLandingPageQueryResult
     '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  title,\n  updatedAt,\n  notice,\n  tableOfContents,\n  body,\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
-    '{\n  "page": *[_type == "companyHowItWorksPage" && _id == "companyHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyHowItWorksPageQueryResult
-    '{\n  "page": *[_type == "talentHowItWorksPage" && _id == "talentHowItWorksPage"][0]{\n  hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n  steps{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n},\n  benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n  timeline{\n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n},\n  matching{\n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n},\n  finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentHowItWorksPageQueryResult
-    '{\n  "page": *[_type == "companyComparisonPage" && _id == "companyComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    roiCalculator{\n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    productPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n},\n    timeToHire{\n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n},\n    metrics{\n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CompanyComparisonPageQueryResult
-    '{\n  "page": *[_type == "talentComparisonPage" && _id == "talentComparisonPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    methods{\n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentComparisonPageQueryResult
-    '{\n  "page": *[_type == "jobDescriptionPage" && _id == "jobDescriptionPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    roles{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': JobDescriptionPageQueryResult
-    '{\n  "page": *[_type == "interviewQuestionsPage" && _id == "interviewQuestionsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    questions{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n},\n    bestPractices{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n},\n    structure{\n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewQuestionsPageQueryResult
-    '{\n  "page": *[_type == "interviewTipsPage" && _id == "interviewTipsPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n},\n    guides{\n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': InterviewTipsPageQueryResult
-    '{\n  "page": *[_type == "talentLandingPage" && _id == "talentLandingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    roleCards{\n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n},\n    jobsCarousel{\n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n},\n    start{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n},\n    benefits{\n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n},\n    matching{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "talent"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': TalentLandingPageQueryResult
-    '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    plans{\n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n},\n    explanation{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, icon, title, description }\n},\n    launchTip{icon, eyebrow, heading, text, cta{ label, action, href }},\n    signUp{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': PricingPageQueryResult
-    '{\n  "page": *[_type == "conciergePage" && _id == "conciergePage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    intro{eyebrow, heading, text, paragraphs, pointsTitle, points},\n    journey{\n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, number, title, duration, description }\n},\n    features{\n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, icon, title, description }\n},\n    comparison{\n  eyebrow,\n  heading,\n  text,\n  featureLabel,\n  basicLabel,\n  premiumLabel,\n  rows[]{ _key, feature, basic, premium }\n},\n    testimonials{\n  eyebrow,\n  heading,\n  text,\n  note,\n  items[]{ _key, quote, author, company, role }\n},\n    pricing{\n  eyebrow,\n  heading,\n  text,\n  planName,\n  monthlyPrice,\n  monthlyLabel,\n  setupPrice,\n  setupLabel,\n  savings,\n  features,\n  terms,\n  guarantee{ title, text },\n  vatNote,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    faq{\n  eyebrow,\n  heading,\n  text,\n  "items": *[_type == "faq" && audience == "concierge"] | order(orderRank) { _id, question, answer }\n},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': ConciergePageQueryResult
-    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    mission{eyebrow, heading, text, paragraphs, pointsTitle, points},\n    values{\n  eyebrow,\n  heading,\n  text,\n  values[]{ _key, title, subtitle, description, principles }\n},\n    stats{eyebrow, heading, text, stats[]{ _key, value, label }},\n    finalCta{\n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': AboutPageQueryResult
-    '{\n  "page": *[_type == "careersPage" && _id == "careersPage"][0]{\n    hero{\n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n},\n    openings{\n  eyebrow,\n  heading,\n  text,\n  departmentLabel,\n  typeLabel,\n  locationLabel,\n  applyCta{ label, action, href },\n  subjectTemplate,\n  spontaneous{ heading, text, cta{ label, action, href } },\n  "items": *[_type == "careerOpening"] | order(orderRank) {\n    _id,\n    _createdAt,\n    title,\n    department,\n    employmentType,\n    location,\n    description\n  }\n},\n    traits{\n  eyebrow,\n  heading,\n  text,\n  wantedTitle,\n  wanted,\n  notWantedTitle,\n  notWanted\n},\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': CareersPageQueryResult
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    layout,\n    sections[hidden != true]{\n      _key,\n      _type,\n      anchor,\n      tone,\n      \n  _type == "heroSection" => { \n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } }\n },\n  _type == "resourceHeroSection" => { \n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n },\n  _type == "agentsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    flag,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n },\n  _type == "whyUsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "talentBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "processSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n },\n  _type == "funnelSection" => { \n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n },\n  _type == "comparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "talentComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "pricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n },\n  _type == "faqSection" => { \n  eyebrow,\n  heading,\n  text,\n  audience,\n  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) { _id, question, answer }\n },\n  _type == "finalCtaSection" => { \n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n },\n  _type == "roleCardsSection" => { \n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n },\n  _type == "jobsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n },\n  _type == "matchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n },\n  _type == "howItWorksStepsSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text }\n },\n  _type == "howItWorksBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "hiringTimelineSection" => { \n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n },\n  _type == "aiMatchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n },\n  _type == "roiCalculatorSection" => { \n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    productPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n },\n  _type == "timeToHireSection" => { \n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n },\n  _type == "metricsTableSection" => { \n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n },\n  _type == "talentMethodsSection" => { \n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n },\n  _type == "roleProfilesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n },\n  _type == "interviewQuestionsSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n },\n  _type == "bestPracticesSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n },\n  _type == "interviewStructureSection" => { \n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n },\n  _type == "talentGuidesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n },\n  _type == "featureGridSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, icon, title, description }\n },\n  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, href } },\n  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },\n  _type == "journeySection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, number, title, duration, description }\n },\n  _type == "planComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  featureLabel,\n  basicLabel,\n  premiumLabel,\n  rows[]{ _key, feature, basic, premium }\n },\n  _type == "testimonialsSection" => { \n  eyebrow,\n  heading,\n  text,\n  note,\n  items[]{ _key, quote, author, company, role }\n },\n  _type == "conciergePricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  planName,\n  monthlyPrice,\n  monthlyLabel,\n  setupPrice,\n  setupLabel,\n  savings,\n  features,\n  terms,\n  guarantee{ title, text },\n  vatNote,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n },\n  _type == "valuesSection" => { \n  eyebrow,\n  heading,\n  text,\n  values[]{ _key, title, subtitle, description, principles }\n },\n  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },\n  _type == "openingsSection" => { \n  eyebrow,\n  heading,\n  text,\n  departmentLabel,\n  typeLabel,\n  locationLabel,\n  applyCta{ label, action, href },\n  subjectTemplate,\n  spontaneous{ heading, text, cta{ label, action, href } },\n  "items": *[_type == "careerOpening"] | order(orderRank) {\n    _id,\n    _createdAt,\n    title,\n    department,\n    employmentType,\n    location,\n    description\n  }\n },\n  _type == "traitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  wantedTitle,\n  wanted,\n  notWantedTitle,\n  notWanted\n }\n\n    },\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application }\n}\n}': PageQueryResult
+    '*[_type in ["page", "legalDocument"] && defined(slug.current)]{ _id, "slug": slug.current }': PublishedRoutesQueryResult
+    '*[_type == "page" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current }': PagePathsQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
     '*[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }': SitemapQueryResult
   }

@@ -11,3 +11,11 @@ export type { SanitySourceOptions } from './sanitySource'
 export type { ContentFetchOptions, ContentPerspective, ContentSource } from './source'
 export { queryTags } from './tags'
 export { describeError } from './errors'
+export {
+  legalSlugs,
+  notFoundPaths,
+  redirectedPaths,
+  reservedSegments,
+  slugify,
+  slugProblem,
+} from './paths'

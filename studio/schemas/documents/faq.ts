@@ -26,7 +26,8 @@ export const faq = defineType({
     defineField({
       name: 'audience',
       title: 'Zielgruppe',
-      description: 'Auf welcher Seite die Frage erscheint.',
+      description:
+        'In welcher FAQ-Liste die Frage erscheint (FAQ-Abschnitte wählen ihre Zielgruppe).',
       type: 'string',
       options: { list: [...faqAudiences], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required().error('Bitte eine Zielgruppe wählen.'),

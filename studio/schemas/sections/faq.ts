@@ -1,10 +1,29 @@
-import { defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { sectionHeaderFields } from '../lib/fields'
+import { faqAudiences } from '../documents/faq'
 
-/** Header only; the questions are the `faq` documents of the page’s audience, in their order. */
+/** Header and audience; the questions are that audience's `faq` documents, in their order. */
 export const faqSection = defineType({
   name: 'faqSection',
   title: 'FAQ',
   type: 'object',
-  fields: [...sectionHeaderFields],
+  description: 'Die Fragen selbst stehen unter „FAQ …“ der gewählten Zielgruppe.',
+  fields: [
+    ...sectionHeaderFields,
+    defineField({
+      name: 'audience',
+      title: 'Zielgruppe',
+      description: 'Welche FAQ-Liste der Abschnitt zeigt.',
+      type: 'string',
+      options: { list: [...faqAudiences], layout: 'radio' },
+      validation: (rule) => rule.required().error('Bitte eine Zielgruppe wählen.'),
+    }),
+  ],
+  preview: {
+    select: { title: 'heading', audience: 'audience' },
+    prepare: ({ title, audience }) => ({
+      title,
+      subtitle: `FAQ · ${faqAudiences.find((option) => option.value === audience)?.title ?? '–'}`,
+    }),
+  },
 })

@@ -164,6 +164,10 @@ function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sourc
 
 const sources = sourcesFor(env.content, env.studioUrl)
 
+/** A query's published result, read now and cached nowhere (for the proxy, outside a render). */
+export const readPublishedNow = <R>(query: string) =>
+  sources.published.fetch<R>(query, {}, { revalidate: 0 })
+
 /** Whether the published content answers right now (uncached; a moment's check). */
 export async function contentReachable(): Promise<boolean> {
   try {

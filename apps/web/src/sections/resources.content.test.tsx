@@ -1,38 +1,21 @@
-import { createEmbeddedSource } from '@repo/content'
 import { render, screen, within } from '@testing-library/react'
-import {
-  interviewQuestionsPageQuery,
-  interviewTipsPageQuery,
-  jobDescriptionPageQuery,
-} from '@/queries'
-import type {
-  InterviewQuestionsPageQueryResult,
-  InterviewTipsPageQueryResult,
-  JobDescriptionPageQueryResult,
-} from '@/sanity.types'
 import { InterviewQuestions } from './interviewQuestions/InterviewQuestions'
 import { InterviewStructure } from './interviewStructure/InterviewStructure'
+import { ctaTargetsFixture } from './pages.fixture'
+import {
+  interviewQuestionsFixture as questions,
+  interviewTipsFixture as tips,
+  jobDescriptionFixture as jobs,
+} from './resources.fixture'
 import { ResourceHero } from './resourceHero/ResourceHero'
 import { RoleProfiles } from './roleProfiles/RoleProfiles'
 import { TalentGuides } from './talentGuides/TalentGuides'
 
-/** The resource pages as the bundled German content renders them (the figures the spec sets). */
-const source = createEmbeddedSource()
-let jobs: JobDescriptionPageQueryResult
-let questions: InterviewQuestionsPageQueryResult
-let tips: InterviewTipsPageQueryResult
-
-beforeAll(async () => {
-  ;[jobs, questions, tips] = await Promise.all([
-    source.fetch<JobDescriptionPageQueryResult>(jobDescriptionPageQuery),
-    source.fetch<InterviewQuestionsPageQueryResult>(interviewQuestionsPageQuery),
-    source.fetch<InterviewTipsPageQueryResult>(interviewTipsPageQuery),
-  ])
-})
+// The resource pages as the bundled German content renders them (the figures the spec sets).
 
 describe('resource pages with the bundled content', () => {
   it('explains Opener, Setter and Closer with the pay the spec names', () => {
-    render(<RoleProfiles content={jobs.page?.roles} />)
+    render(<RoleProfiles content={jobs.roles} />)
     const pay = {
       opener: /2\.000–3\.500 € Fixum.*plus Provision/,
       setter: /3\.000–4\.500 €/,
@@ -46,7 +29,7 @@ describe('resource pages with the bundled content', () => {
   })
 
   it('has 45+ questions, each with why it is asked, for all three roles', () => {
-    const { container } = render(<InterviewQuestions content={questions.page?.questions} />)
+    const { container } = render(<InterviewQuestions content={questions.questions} />)
     const items = container.querySelectorAll('details li')
     expect(items.length).toBeGreaterThanOrEqual(45)
     for (const item of items) expect(item.querySelectorAll('p')).toHaveLength(2)
@@ -58,7 +41,7 @@ describe('resource pages with the bundled content', () => {
   })
 
   it('structures the 60-minute interview in the six segments of the spec', () => {
-    render(<InterviewStructure content={questions.page?.structure} />)
+    render(<InterviewStructure content={questions.structure} />)
     const times = screen
       .getAllByRole('listitem')
       .map((phase) => phase.firstElementChild?.textContent?.match(/\d+–\d+/)?.[0])
@@ -66,13 +49,13 @@ describe('resource pages with the bundled content', () => {
   })
 
   it('offers the interview template download', () => {
-    const settings = questions.ctaTargets
-    render(<ResourceHero content={questions.page?.hero} targets={settings} />)
+    const settings = ctaTargetsFixture
+    render(<ResourceHero content={questions.hero} targets={settings} />)
     expect(screen.getByRole('link')).toHaveAttribute('href', settings?.actions?.templateDownload)
   })
 
   it('rates the talents’ tips Kritisch, Sehr wichtig or Wichtig in every guide', () => {
-    const { container } = render(<TalentGuides content={tips.page?.guides} />)
+    const { container } = render(<TalentGuides content={tips.guides} />)
     expect(screen.getAllByRole('article')).toHaveLength(3)
     const badges = [...container.querySelectorAll('[data-importance]')].map((b) => b.textContent)
     expect(new Set(badges)).toEqual(new Set(['Kritisch', 'Sehr wichtig', 'Wichtig']))

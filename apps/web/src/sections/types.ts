@@ -1,16 +1,12 @@
-import type { CompanyLandingPageQueryResult, TalentLandingPageQueryResult } from '@/sanity.types'
+import type { PageQueryResult } from '@/sanity.types'
 
-export type CompanyLandingPage = NonNullable<CompanyLandingPageQueryResult['page']>
-export type TalentLandingPage = NonNullable<TalentLandingPageQueryResult['page']>
+/** A page as the page query projects it. */
+export type Page = NonNullable<PageQueryResult['page']>
 
-/** The content one landing-page section receives: its projection, possibly null or partial. */
-export type SectionContent<K extends Exclude<keyof CompanyLandingPage, 'seo'>> =
-  CompanyLandingPage[K] | undefined
+/** One section of a page: the union of every section type's projection. */
+export type PageSection = NonNullable<Page['sections']>[number]
 
-/**
- * The same for a section of the talent landing page. Sections both pages share (hero, process,
- * benefits, comparison, FAQ, final call to action) use the same fragments, so one component
- * takes either page's content.
- */
-export type TalentSectionContent<K extends Exclude<keyof TalentLandingPage, 'seo'>> =
-  TalentLandingPage[K] | undefined
+export type SectionType = PageSection['_type']
+
+/** The content one section receives: its type's projection, possibly null or partial. */
+export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }> | undefined

@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { Footer } from './Footer'
 import { settingsFixture as settings } from './settings.fixture'
+
+const columns = settings.footer!.columns!
+const howItWorks = columns.flatMap((column) => column.links!).find((link) => link.talentHref)!
 
 describe('Footer', () => {
   it.each([
@@ -8,19 +11,28 @@ describe('Footer', () => {
     ['talent', '/talente/so-funktionierts'],
   ] as const)('links how-it-works per view (%s view → %s)', (view, href) => {
     render(<Footer settings={settings} view={view} />)
-    expect(screen.getByRole('link', { name: 'So funktioniert’s' })).toHaveAttribute('href', href)
+    expect(screen.getByRole('link', { name: howItWorks.label! })).toHaveAttribute('href', href)
   })
 
   it('renders the columns with their titles and keeps other links in both views', () => {
     render(<Footer settings={settings} view="talent" />)
-    expect(screen.getByRole('list', { name: 'Produkt' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Preise' })).toHaveAttribute('href', '/preise')
-    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum')
+    for (const column of columns) {
+      const links = screen.getByRole('list', { name: column.title! })
+      for (const link of column.links!.filter((candidate) => !candidate.talentHref)) {
+        expect(within(links).getByRole('link', { name: link.label! })).toHaveAttribute(
+          'href',
+          link.href,
+        )
+      }
+    }
   })
 
   it('fills the year into the copyright line', () => {
     render(<Footer settings={settings} view="company" />)
-    expect(screen.getByText(`© ${new Date().getFullYear()} SalesSwipe`)).toBeInTheDocument()
+    const template = settings.footer!.copyright!
+    expect(template).toContain('{year}')
+    const year = String(new Date().getFullYear())
+    expect(screen.getByText(template.replace('{year}', year))).toBeInTheDocument()
   })
 
   it('skips links with unsafe targets', () => {

@@ -4,6 +4,8 @@ import { settingsFixture as settings } from './settings.fixture'
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/gibt-es-nicht' }))
 
+const homeLabel = settings.notFound!.homeLabel!
+
 describe('NotFoundView', () => {
   let consoleError: jest.SpyInstance
 
@@ -16,18 +18,12 @@ describe('NotFoundView', () => {
     render(<NotFoundView settings={settings} view="company" />)
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument()
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
-      'href',
-      '/unternehmen',
-    )
+    expect(screen.getByRole('link', { name: homeLabel })).toHaveAttribute('href', '/unternehmen')
   })
 
   it('links home to the talent landing page in the talent view', () => {
     render(<NotFoundView settings={settings} view="talent" />)
-    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
-      'href',
-      '/talente',
-    )
+    expect(screen.getByRole('link', { name: homeLabel })).toHaveAttribute('href', '/talente')
   })
 
   it('logs the requested path to the console', () => {

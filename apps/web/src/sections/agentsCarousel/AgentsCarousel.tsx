@@ -1,11 +1,11 @@
 import { imageProps } from '@/lib/image'
 import { entries, strings, text } from '../guards'
 import { Carousel, slideLabel } from '../shared/carousel/Carousel'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 import type { AgentCardData } from './AgentCard'
 import { AgentSlides } from './AgentSlides'
 
-type AgentContent = NonNullable<SectionContent<'agentsCarousel'>>['agents'][number]
+type AgentContent = NonNullable<SectionOf<'agentsCarouselSection'>>['agents'][number]
 
 /** The card's widest width (19rem); the image helper adds the 2× source. */
 const IMAGE_WIDTH = 304
@@ -44,7 +44,7 @@ function agentCardData(
 }
 
 interface AgentsCarouselProps {
-  content: SectionContent<'agentsCarousel'>
+  content: SectionOf<'agentsCarouselSection'>
 }
 
 /** Carousel of the sample agents: cards as data, slides and movement in the client island. */

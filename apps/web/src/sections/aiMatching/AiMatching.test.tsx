@@ -8,29 +8,35 @@ const matching = howItWorksFixture.matching
 describe('AiMatching', () => {
   it('explains skill matching, culture fit and growth potential with their inputs', () => {
     render(<AiMatching content={matching} />)
-    const region = screen.getByRole('region', {
-      name: 'So findet unsere KI die richtigen Talente für dich',
-    })
+    const region = screen.getByRole('region', { name: matching.heading! })
     expect(
       within(region)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Skill-Matching', 'Culture-Fit', 'Wachstumspotenzial'])
-    const skills = within(region).getByRole('heading', { name: 'Skill-Matching' }).closest('li')!
+    for (const factor of matching.factors!) {
+      const item = within(region).getByRole('heading', { name: factor.title! }).closest('li')!
+      expect(within(item).getByText(factor.text!)).toBeInTheDocument()
+      expect(
+        within(item)
+          .getAllByRole('listitem')
+          .map((point) => point.textContent),
+      ).toEqual(factor.points)
+    }
+    expect(within(region).getByText(matching.note!)).toBeInTheDocument()
+  })
+
+  it('drops points that are not text', () => {
+    const [first, ...rest] = matching.factors!
+    const [point] = first!.points!
+    const factors = [{ ...first, points: [point, 7, null] }, ...rest]
+    render(<AiMatching content={malformed({ ...matching, factors })} />)
+    const skills = screen.getByRole('heading', { name: first!.title! }).closest('li')!
     expect(
       within(skills)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Rolle: Opener, Setter oder Closer', 'Branchen- und Produkterfahrung'])
-    expect(within(region).getByText(/wenn beide Seiten Interesse zeigen/)).toBeInTheDocument()
-  })
-
-  it('drops points that are not text', () => {
-    const [first, ...rest] = matching?.factors ?? []
-    const factors = [{ ...first, points: ['Track Record', 7, null] }, ...rest]
-    render(<AiMatching content={malformed({ ...matching, factors })} />)
-    const skills = screen.getByRole('heading', { name: 'Skill-Matching' }).closest('li')!
-    expect(within(skills).getAllByRole('listitem')).toHaveLength(1)
+    ).toEqual([point])
   })
 
   it('renders nothing without factors', () => {

@@ -1,10 +1,10 @@
 import { Icon, isIconName } from '@repo/ui'
 import { entries, strings, text } from '../guards'
-import type { HowItWorksPage, PageSectionContent } from '../pages'
+import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 
 interface AiMatchingProps {
-  content: PageSectionContent<HowItWorksPage, 'matching'>
+  content: SectionOf<'aiMatchingSection'>
 }
 
 /** How the AI matches: skill matching, culture fit and growth potential, each with its inputs. */

@@ -1,9 +1,9 @@
 import { entries, text } from '../guards'
-import type { Content, InterviewQuestionsPage } from '../resourceTypes'
+import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 
 interface BestPracticesProps {
-  content: Content<InterviewQuestionsPage['bestPractices']>
+  content: SectionOf<'bestPracticesSection'>
 }
 
 /** General rules for sales interviews, numbered. */

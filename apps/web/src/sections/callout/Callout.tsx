@@ -1,12 +1,12 @@
 import { Icon, Reveal, Section, isIconName } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
-import type { PageSection, PricingPage } from '../pageTypes'
+import type { SectionOf } from '../types'
 
 interface CalloutProps {
   /** Anchor id; the heading gets `<id>-heading` and names the region. */
   id: string
-  content: PageSection<PricingPage, 'launchTip'>
+  content: SectionOf<'calloutSection'>
   targets: CtaTargets | null | undefined
 }
 

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@repo/ui'
 import { entries, list, text } from '../guards'
 import { TableScroller } from '../shared/TableScroller'
 import { LandingSection } from '../shared/LandingSection'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
@@ -22,7 +22,7 @@ function LevelMeter({ level }: { level: Level }) {
 }
 
 interface ComparisonProps {
-  content: SectionContent<'comparison'>
+  content: SectionOf<'comparisonSection' | 'talentComparisonSection'>
 }
 
 /** Hiring or job-search options rated over six criteria, the product's column highlighted. */

@@ -2,14 +2,14 @@ import { Icon } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '@/components/CtaButton'
 import { formatEuro } from '@/lib/format'
 import { num, strings, text } from '../guards'
-import type { ConciergePage, PageSection } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 
 interface ConciergePricingProps {
   /** Anchor id of the section. */
   id: string
-  content: PageSection<ConciergePage, 'pricing'>
+  content: SectionOf<'conciergePricingSection'>
   targets: CtaTargets | null | undefined
   tone?: BandTone
 }

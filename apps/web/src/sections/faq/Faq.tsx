@@ -1,7 +1,7 @@
 import { Icon } from '@repo/ui'
 import { entries, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 import { JsonLd } from '@/seo/JsonLd'
 import { faqPageData } from '@/seo/structuredData'
 import { Answer, hasAnswer } from './Answer'
@@ -10,7 +10,7 @@ import { Answer, hasAnswer } from './Answer'
 export const FAQ_GROUP = 'faq'
 
 interface FaqProps {
-  content: SectionContent<'faq'>
+  content: SectionOf<'faqSection'>
 }
 
 /** The page's questions (companies' or talents') as native disclosure widgets, one open at a time. */

@@ -1,6 +1,6 @@
 import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
-import type { PageSection, PricingPage } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 
 /** Columns for a card count: rows of three where it divides, else of four or two. */
@@ -9,7 +9,7 @@ const columnsFor = (count: number) => (count % 3 === 0 ? 3 : count % 4 === 0 ? 4
 interface FeatureGridProps {
   /** Anchor id of the section. */
   id: string
-  content: PageSection<PricingPage, 'explanation'>
+  content: SectionOf<'featureGridSection'>
   tone?: BandTone
 }
 

@@ -8,14 +8,15 @@ const finalCta = landingFixture.finalCta
 describe('FinalCta', () => {
   it('renders heading, text and both buttons with their targets', () => {
     render(<FinalCta content={finalCta} targets={settings} />)
-    expect(
-      screen.getByRole('region', { name: 'Bereit für dein nächstes Sales-Talent?' }),
-    ).toBeInTheDocument()
-    expect(screen.getByText('Registriere dich kostenlos.')).toBeInTheDocument()
-    const register = screen.getByRole('link', { name: 'Kostenlos registrieren' })
+    expect(screen.getByRole('region', { name: finalCta.heading! })).toBeInTheDocument()
+    expect(screen.getByText(finalCta.text!)).toBeInTheDocument()
+    expect(finalCta.primaryCta?.action).toBe('register')
+    const register = screen.getByRole('link', { name: finalCta.primaryCta!.label! })
     expect(register).toHaveAttribute('href', settings.appRegisterUrl)
+    expect(register).toHaveAttribute('target', '_blank')
     expect(register).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(screen.getByRole('link', { name: 'Kostenlose Beratung' })).toHaveAttribute(
+    expect(finalCta.secondaryCta?.action).toBe('consultation')
+    expect(screen.getByRole('link', { name: finalCta.secondaryCta!.label! })).toHaveAttribute(
       'href',
       settings.actions?.consultation,
     )

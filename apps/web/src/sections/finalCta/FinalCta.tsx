@@ -2,10 +2,10 @@ import { Heading, Reveal, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
 import { Actions } from '../shared/Actions'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 
 interface FinalCtaProps {
-  content: SectionContent<'finalCta'>
+  content: SectionOf<'finalCtaSection'>
   targets: CtaTargets | null | undefined
 }
 

@@ -3,7 +3,7 @@ import { Heading, Text } from '@repo/ui'
 import { formatPercent } from '@/lib/format'
 import { entries, num, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 
 /** A bar's width and gradient stops for its position in the funnel. */
 function barStyle(index: number, narrowing: number): CSSProperties {
@@ -16,7 +16,7 @@ function barStyle(index: number, narrowing: number): CSSProperties {
 }
 
 interface FunnelProps {
-  content: SectionContent<'funnel'>
+  content: SectionOf<'funnelSection'>
 }
 
 /** The four filter stages from all profiles to fully matched candidates. */

@@ -6,44 +6,45 @@ import { Hero } from './Hero'
 import { splitHighlight } from './highlight'
 
 const hero = landingFixture.hero
+const talentHero = talentFixture.hero
 
 describe('Hero', () => {
   it('renders the page heading with its highlight, text, buttons, note and figures', () => {
     render(<Hero content={hero} targets={settings} />)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Top-Sales-Talente einstellen – in durchschnittlich 7 Tagen',
-    )
-    expect(screen.getByText('in durchschnittlich 7 Tagen')).toBeInTheDocument()
-    const register = screen.getByRole('link', { name: 'Kostenlos registrieren' })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading!)
+    expect(screen.getByText(hero.highlight!)).toBeInTheDocument()
+    expect(screen.getByText(hero.text!)).toBeInTheDocument()
+    expect(hero.primaryCta?.action).toBe('register')
+    const register = screen.getByRole('link', { name: hero.primaryCta!.label! })
     expect(register).toHaveAttribute('href', settings.appRegisterUrl)
     expect(register).toHaveAttribute('target', '_blank')
-    expect(screen.getByRole('link', { name: 'Demo-Call buchen' })).toHaveAttribute(
+    expect(hero.secondaryCta?.action).toBe('demoCall')
+    expect(screen.getByRole('link', { name: hero.secondaryCta!.label! })).toHaveAttribute(
       'href',
       settings.actions?.demoCall,
     )
-    expect(screen.getByText(/Monatlich kündbar/)).toBeInTheDocument()
-    const figure = screen.getByText('der Matches führen zu Interviews').parentElement!
-    expect(within(figure).getByText('68 %')).toBeInTheDocument()
+    expect(screen.getByText(hero.note!)).toBeInTheDocument()
+    for (const stat of hero.stats!) {
+      const figure = screen.getByText(stat.label!).parentElement!
+      expect(within(figure).getByText(stat.value!)).toBeInTheDocument()
+    }
   })
 
   it('lists the next steps in order beside the heading, under their own heading', () => {
-    render(<Hero content={talentFixture.hero} targets={settings} />)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Finde deinen nächsten Sales-Job in 7 Tagen',
-    )
-    const heading = screen.getByRole('heading', { level: 2, name: 'Deine nächsten Schritte' })
+    const { nextSteps } = talentHero
+    render(<Hero content={talentHero} targets={settings} />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(talentHero.heading!)
+    const heading = screen.getByRole('heading', { level: 2, name: nextSteps!.heading! })
     const list = heading.nextElementSibling as HTMLElement
     expect(list.tagName).toBe('OL')
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((step) => step.textContent),
-    ).toEqual([
-      'Kostenlos registrierenGanz ohne Anschreiben.',
-      'Profil in 60 SekundenTrack Record und Skills.',
-      'Erste Intros in 24–48 hBei einem Match chattet ihr.',
-    ])
-    expect(screen.getByRole('link', { name: 'Beispiel-Jobs ansehen' })).toHaveAttribute(
+    const steps = within(list).getAllByRole('listitem')
+    expect(steps).toHaveLength(3)
+    steps.forEach((step, index) => {
+      const { title, text } = nextSteps!.steps![index]!
+      expect(within(step).getByText(title!)).toBeInTheDocument()
+      expect(within(step).getByText(text!)).toBeInTheDocument()
+    })
+    expect(screen.getByRole('link', { name: talentHero.secondaryCta!.label! })).toHaveAttribute(
       'href',
       '/talente#jobs',
     )
@@ -51,12 +52,14 @@ describe('Hero', () => {
 
   it('skips next steps without a title', () => {
     const nextSteps = { heading: null, steps: [null, { _key: 'x', title: '', text: 'y' }] }
-    render(<Hero content={malformed({ ...talentFixture.hero, nextSteps })} targets={settings} />)
+    render(<Hero content={malformed({ ...talentHero, nextSteps })} targets={settings} />)
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 
   it('renders nothing without content or heading', () => {
-    expect(render(<Hero content={null} targets={settings} />).container).toBeEmptyDOMElement()
+    expect(
+      render(<Hero content={malformed(null)} targets={settings} />).container,
+    ).toBeEmptyDOMElement()
     const { container } = render(
       <Hero content={malformed({ ...hero, heading: 42 })} targets={settings} />,
     )
@@ -72,7 +75,7 @@ describe('Hero', () => {
     )
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('term')).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Kostenlos registrieren' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: hero.primaryCta!.label! })).not.toBeInTheDocument()
   })
 })
 

@@ -1,12 +1,12 @@
 import { Eyebrow, Heading, Highlight, Icon, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '@/components/CtaButton'
 import { entries, text } from '../guards'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 import { Actions } from '../shared/Actions'
 import { splitHighlight } from './highlight'
 
 interface HeroProps {
-  content: SectionContent<'hero'>
+  content: SectionOf<'heroSection'>
   targets: CtaTargets | null | undefined
 }
 

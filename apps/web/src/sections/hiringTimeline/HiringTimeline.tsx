@@ -1,9 +1,9 @@
 import { entries, text } from '../guards'
-import type { HowItWorksPage, PageSectionContent } from '../pages'
+import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 
 interface HiringTimelineProps {
-  content: PageSectionContent<HowItWorksPage, 'timeline'>
+  content: SectionOf<'hiringTimelineSection'>
 }
 
 /** The first week from day 0 to day 7+, one stage after the other. */

@@ -1,10 +1,10 @@
 import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
-import type { HowItWorksPage, PageSectionContent } from '../pages'
+import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 
 interface HowItWorksBenefitsProps {
-  content: PageSectionContent<HowItWorksPage, 'benefits'>
+  content: SectionOf<'howItWorksBenefitsSection'>
 }
 
 /** Four benefit tiles, each with its icon. */

@@ -1,9 +1,9 @@
 import { entries, text } from '../guards'
-import type { HowItWorksPage, PageSectionContent } from '../pages'
+import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 
 interface HowItWorksStepsProps {
-  content: PageSectionContent<HowItWorksPage, 'steps'>
+  content: SectionOf<'howItWorksStepsSection'>
 }
 
 /** The six steps from profile or role to hire, numbered in order. */

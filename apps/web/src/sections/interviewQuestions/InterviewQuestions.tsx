@@ -1,11 +1,11 @@
 import { fillTemplate } from '@/lib/format'
 import { entries, strings, text } from '../guards'
-import type { Content, InterviewQuestionsPage } from '../resourceTypes'
+import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav, roleAnchor } from '../shared/RoleNav'
 import { groupByCategory } from './group'
 
-type Section = NonNullable<InterviewQuestionsPage['questions']>
+type Section = NonNullable<SectionOf<'interviewQuestionsSection'>>
 type RoleEntry = NonNullable<Section['roles']>[number]
 
 interface Question {
@@ -118,7 +118,7 @@ function RoleQuestions({ entry, questions, labels, count }: RoleQuestionsProps) 
 }
 
 interface InterviewQuestionsProps {
-  content: Content<InterviewQuestionsPage['questions']>
+  content: SectionOf<'interviewQuestionsSection'>
 }
 
 /**

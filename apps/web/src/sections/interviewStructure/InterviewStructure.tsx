@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react'
 import { fillTemplate } from '@/lib/format'
 import { entries, num, text } from '../guards'
-import type { Content, InterviewQuestionsPage } from '../resourceTypes'
+import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 
 interface InterviewStructureProps {
-  content: Content<InterviewQuestionsPage['structure']>
+  content: SectionOf<'interviewStructureSection'>
 }
 
 /** The interview hour in phases (0–5, 5–15 … 55–60 minutes), each with its aim. */

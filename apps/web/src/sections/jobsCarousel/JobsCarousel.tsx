@@ -2,9 +2,9 @@ import { imageProps } from '@/lib/image'
 import { entries, text } from '../guards'
 import { Carousel, slideLabel } from '../shared/carousel/Carousel'
 import { CarouselSlide } from '../shared/carousel/CarouselSlide'
-import type { TalentSectionContent } from '../types'
+import type { SectionOf } from '../types'
 
-type Section = NonNullable<TalentSectionContent<'jobsCarousel'>>
+type Section = NonNullable<SectionOf<'jobsCarouselSection'>>
 type Job = Section['jobs'][number]
 
 /** Logos are shown at 3rem; the image helper adds the 2× source. */
@@ -64,7 +64,7 @@ function JobCard({ job, labels }: JobCardProps) {
 }
 
 interface JobsCarouselProps {
-  content: TalentSectionContent<'jobsCarousel'>
+  content: SectionOf<'jobsCarouselSection'>
 }
 
 /** Carousel of the sample top jobs (marked as samples), movement in the shared client island. */

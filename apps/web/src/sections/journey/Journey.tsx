@@ -1,11 +1,11 @@
 import { entries, num, text } from '../guards'
-import type { ConciergePage, PageSection } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 
 interface JourneyProps {
   /** Anchor id of the section. */
   id: string
-  content: PageSection<ConciergePage, 'journey'>
+  content: SectionOf<'journeySection'>
   tone?: BandTone
 }
 

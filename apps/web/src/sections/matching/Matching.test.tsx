@@ -8,21 +8,18 @@ const matching = talentFixture.matching
 describe('Matching', () => {
   it('renders the three steps in order as a numbered list with their icons', () => {
     render(<Matching content={matching} />)
-    const region = screen.getByRole('region', { name: 'Swipen statt bewerben' })
+    const region = screen.getByRole('region', { name: matching.heading! })
     const list = within(region).getByRole('list')
     expect(list.tagName).toBe('OL')
     const steps = within(list).getAllByRole('listitem')
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
-      'Profil erstellen',
-      'KI-Vorschläge swipen',
-      'Direkt chatten',
-    ])
-    expect(within(steps[1]!).getByText('Wie in einer Dating-App.')).toBeInTheDocument()
-    expect(steps.map((step) => step.querySelector('svg')?.dataset.icon)).toEqual([
-      'user',
-      'heart',
-      'message-circle',
-    ])
+    expect(steps).toHaveLength(3)
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
+      matching.steps!.map((step) => step.title),
+    )
+    expect(within(steps[1]!).getByText(matching.steps![1]!.text!)).toBeInTheDocument()
+    expect(steps.map((step) => step.querySelector('svg')?.dataset.icon)).toEqual(
+      matching.steps!.map((step) => step.icon),
+    )
   })
 
   it('keeps a step whose icon it cannot draw and skips one without title', () => {

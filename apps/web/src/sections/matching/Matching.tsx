@@ -1,10 +1,10 @@
 import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
-import type { TalentSectionContent } from '../types'
+import type { SectionOf } from '../types'
 
 interface MatchingProps {
-  content: TalentSectionContent<'matching'>
+  content: SectionOf<'matchingSection'>
 }
 
 /** How matching works for talents: profile, swiping AI suggestions, chatting after a match. */

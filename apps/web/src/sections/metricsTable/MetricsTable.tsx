@@ -1,5 +1,5 @@
 import { entries, text } from '../guards'
-import type { CompanyComparisonPage, PageSectionContent } from '../pages'
+import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { TableScroller } from '../shared/TableScroller'
 
@@ -7,7 +7,7 @@ import { TableScroller } from '../shared/TableScroller'
 const methodColumns = ['jobBoards', 'socialAds', 'headhunter', 'product'] as const
 
 interface MetricsTableProps {
-  content: PageSectionContent<CompanyComparisonPage, 'metrics'>
+  content: SectionOf<'metricsTableSection'>
 }
 
 /** Key figures (cost, time to hire, effort …) of the four ways to hire, as an accessible table. */

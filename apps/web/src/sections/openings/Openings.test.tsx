@@ -13,26 +13,36 @@ const applyingAt = (application: string) => ({
 })
 
 const opening = (title: string) => screen.getByRole('article', { name: title })
+const applyLabel = openings.applyCta!.label!
 
 describe('Openings', () => {
   it('lists every opening with department, type and location, each named for screen readers', () => {
     renderOpenings()
     const region = screen.getByRole('region', { name: openings.heading! })
-    expect(within(region).getAllByRole('article')).toHaveLength(3)
+    // The spec's six openings, then the spontaneous application.
+    expect(within(region).getAllByRole('article')).toHaveLength(7)
+    for (const { title } of openings.items) {
+      expect(within(region).getByRole('article', { name: title! })).toBeInTheDocument()
+    }
+    const cmo = openings.items.find((item) => item.title === 'CMO')!
     const facts = within(opening('CMO'))
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
-    expect(facts).toEqual(['Bereich: Marketing', 'Anstellungsart: Vollzeit', 'Ort: München'])
-    expect(opening('CMO')).toHaveTextContent('Du baust unser Marketing-Team auf.')
+    expect(facts).toEqual([
+      `${openings.departmentLabel}: ${cmo.department}`,
+      `${openings.typeLabel}: ${cmo.employmentType}`,
+      `${openings.locationLabel}: ${cmo.location}`,
+    ])
+    expect(opening('CMO')).toHaveTextContent(cmo.description!)
   })
 
   it('applies by e-mail with the opening’s title as subject', () => {
     renderOpenings()
-    const apply = within(opening('UX/UI Designer')).getByRole('link', { name: 'Jetzt bewerben' })
-    expect(apply).toHaveAttribute(
-      'href',
-      'mailto:jobs@salesswipe.example?subject=Bewerbung%20als%20UX%2FUI%20Designer',
-    )
+    const apply = within(opening('UX/UI Designer')).getByRole('link', { name: applyLabel })
+    const address = settings.actions!.application!.replace(/\?.*$/, '')
+    expect(address).toMatch(/^mailto:/)
+    const subject = openings.subjectTemplate!.replace('{title}', 'UX/UI Designer')
+    expect(apply).toHaveAttribute('href', `${address}?subject=${encodeURIComponent(subject)}`)
     expect(apply).toHaveAttribute('data-cta-action', 'application')
     expect(apply).not.toHaveAttribute('target')
   })
@@ -40,7 +50,7 @@ describe('Openings', () => {
   it('opens a web application form in a new tab, unchanged', () => {
     const form = 'https://jobs.salesswipe.example/bewerben'
     renderOpenings(openings, applyingAt(form))
-    const apply = within(opening('CMO')).getByRole('link', { name: 'Jetzt bewerben' })
+    const apply = within(opening('CMO')).getByRole('link', { name: applyLabel })
     expect(apply).toHaveAttribute('href', form)
     expect(apply).toHaveAttribute('target', '_blank')
   })
@@ -49,11 +59,9 @@ describe('Openings', () => {
     renderOpenings()
     const articles = screen.getAllByRole('article')
     const spontaneous = articles[articles.length - 1]!
-    expect(spontaneous).toHaveAccessibleName('Nichts Passendes dabei?')
-    expect(within(spontaneous).getByRole('link', { name: 'Initiativ bewerben' })).toHaveAttribute(
-      'href',
-      settings.actions?.application,
-    )
+    expect(spontaneous).toHaveAccessibleName(openings.spontaneous!.heading!)
+    const link = within(spontaneous).getByRole('link', { name: openings.spontaneous!.cta!.label! })
+    expect(link).toHaveAttribute('href', settings.actions?.application)
   })
 
   it('shows the openings without apply links when the application has no target', () => {

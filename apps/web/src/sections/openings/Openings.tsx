@@ -3,7 +3,7 @@ import { CtaButton, ctaTarget, type CtaTargets } from '@/components/CtaButton'
 import { newTabProps } from '@/components/href'
 import { fillTemplate } from '@/lib/format'
 import { entries, text } from '../guards'
-import type { CareersPage, PageSection } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { withMailSubject } from './application'
 import { JsonLd } from '@/seo/JsonLd'
@@ -12,7 +12,7 @@ import { jobPostingsData } from '@/seo/structuredData'
 interface OpeningsProps {
   /** Anchor id of the section (the hero's button links to it). */
   id: string
-  content: PageSection<CareersPage, 'openings'>
+  content: SectionOf<'openingsSection'>
   targets: CtaTargets | null | undefined
   /** The employer, for the JobPosting structured data. */
   brand?: string | null

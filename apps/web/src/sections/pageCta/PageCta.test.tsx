@@ -1,31 +1,34 @@
 import { render, screen } from '@testing-library/react'
 import { malformed } from '../landing.fixture'
-import { ctaTargetsFixture as targets, howItWorksFixture } from '../pages.fixture'
+import { companyComparisonFixture, ctaTargetsFixture as targets } from '../pages.fixture'
 import { PageCta } from './PageCta'
 
-const cta = howItWorksFixture.finalCta!
+// The comparison page's closing call to action: sign-up in the app plus a link within the site.
+const cta = companyComparisonFixture.finalCta
+const register = cta.primaryCta!
+const internal = cta.secondaryCta!
 
 describe('PageCta', () => {
   it('renders a named region with its heading, text and both buttons', () => {
     render(<PageCta content={cta} targets={targets} />)
-    expect(
-      screen.getByRole('region', { name: 'Bereit für deine erste Woche mit SalesSwipe?' }),
-    ).toBeInTheDocument()
-    expect(screen.getByText('Registriere dich kostenlos.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Kostenlos registrieren' })).toHaveAttribute(
-      'href',
-      targets.appRegisterUrl,
-    )
+    expect(screen.getByRole('region', { name: cta.heading! })).toBeInTheDocument()
+    expect(screen.getByText(cta.text!)).toBeInTheDocument()
+    expect(register.action).toBe('register')
+    const signUp = screen.getByRole('link', { name: register.label! })
+    expect(signUp).toHaveAttribute('href', targets.appRegisterUrl)
+    expect(signUp).toHaveAttribute('target', '_blank')
     // An internal link stays in the tab.
-    const pricing = screen.getByRole('link', { name: 'Preise ansehen' })
-    expect(pricing).toHaveAttribute('href', '/unternehmen/preise')
-    expect(pricing).not.toHaveAttribute('target')
+    expect(internal.href).toMatch(/^\/\w/)
+    const link = screen.getByRole('link', { name: internal.label! })
+    expect(link).toHaveAttribute('href', internal.href)
+    expect(link).not.toHaveAttribute('target')
   })
 
   it('refuses an unsafe link target', () => {
-    const secondaryCta = { label: 'Preise ansehen', action: 'link' as const, href: 'javascript:x' }
+    const secondaryCta = { ...internal, href: 'javascript:x' }
     render(<PageCta content={{ ...cta, secondaryCta }} targets={targets} />)
-    expect(screen.queryByRole('link', { name: 'Preise ansehen' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: register.label! })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: internal.label! })).not.toBeInTheDocument()
   })
 
   it('renders nothing without a heading', () => {

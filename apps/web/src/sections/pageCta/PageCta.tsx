@@ -1,10 +1,10 @@
 import type { CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
 import { CtaLink } from '../shared/CtaLink'
-import type { CompanyLandingPage } from '../types'
+import type { SectionOf } from '../types'
 
 interface PageCtaProps {
-  content: CompanyLandingPage['finalCta'] | undefined
+  content: SectionOf<'finalCtaSection'>
   targets: CtaTargets | null | undefined
 }
 

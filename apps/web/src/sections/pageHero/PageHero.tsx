@@ -3,10 +3,10 @@ import type { CtaTargets } from '@/components/CtaButton'
 import { entries, text } from '../guards'
 import { splitHighlight } from '../hero/highlight'
 import { CtaLink } from '../shared/CtaLink'
-import type { CompanyLandingPage } from '../types'
+import type { SectionOf } from '../types'
 
 interface PageHeroProps {
-  content: CompanyLandingPage['hero'] | undefined
+  content: SectionOf<'heroSection'>
   targets: CtaTargets | null | undefined
 }
 

@@ -12,19 +12,29 @@ describe('PlanComparison', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent)
-    expect(headers).toEqual(['Leistung', 'Basic', 'Premium Concierge'])
-    const shortlist = within(table).getByRole('row', { name: /Shortlist/ })
-    expect(within(shortlist).getByRole('rowheader')).toHaveTextContent('Shortlist')
-    expect(
-      within(shortlist)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['–', '5–10 vorqualifizierte Kandidaten'])
+    expect(headers).toEqual([
+      comparison.featureLabel,
+      comparison.basicLabel,
+      comparison.premiumLabel,
+    ])
+    const rows = comparison.rows!
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(rows.length)
+    for (const row of rows) {
+      const tableRow = within(table).getByRole('rowheader', { name: row.feature! }).closest('tr')!
+      expect(
+        within(tableRow)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([row.basic, row.premium])
+    }
   })
 
   it('drops rows without a feature', () => {
-    renderComparison({ ...comparison, rows: [...comparison.rows!, { _key: 'z', feature: null }] })
-    expect(screen.getAllByRole('rowheader')).toHaveLength(2)
+    const rows = comparison.rows!
+    renderComparison({ ...comparison, rows: [...rows, { _key: 'z', feature: null }] })
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(
+      rows.map((row) => row.feature),
+    )
   })
 
   it.each([

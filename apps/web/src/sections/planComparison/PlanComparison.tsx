@@ -1,11 +1,11 @@
 import { entries, text } from '../guards'
-import type { ConciergePage, PageSection } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 
 interface PlanComparisonProps {
   /** Anchor id; the heading gets `<id>-heading` and names the table. */
   id: string
-  content: PageSection<ConciergePage, 'comparison'>
+  content: SectionOf<'planComparisonSection'>
   tone?: BandTone
 }
 

@@ -5,9 +5,9 @@ import { fillTemplate, formatCount, formatEuro } from '@/lib/format'
 import { yearlySavings } from '@/lib/pricing'
 import { num, strings, text } from '../guards'
 import { BulletList } from '../shared/BulletList'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 
-type PricingContent = NonNullable<SectionContent<'pricing'>>
+type PricingContent = NonNullable<SectionOf<'pricingSection'>>
 export type PlanContent = PricingContent['plans'][number]
 export type Billing = 'monthly' | 'yearly'
 

@@ -3,14 +3,14 @@ import { entries, num, text } from '../guards'
 import { Band } from '../shared/Band'
 import { JsonLd } from '@/seo/JsonLd'
 import { plansProductData } from '@/seo/structuredData'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 import { PlanCard, type Billing } from './PlanCard'
 
 /** One radio group per page: a second pricing block elsewhere needs its own name. */
 const BILLING_INPUT = 'company-billing'
 
 interface PricingProps {
-  content: SectionContent<'pricing'>
+  content: SectionOf<'pricingSection'>
   targets: CtaTargets | null | undefined
   /** The brand the plans belong to, for the Product structured data. */
   brand?: string | null

@@ -1,10 +1,10 @@
 import { Icon } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 
 interface ProcessProps {
-  content: SectionContent<'process'>
+  content: SectionOf<'processSection'>
   /** Anchor id; one per page. */
   id?: string
 }

@@ -1,11 +1,11 @@
 import { Eyebrow } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '@/components/CtaButton'
 import { text } from '../guards'
-import type { Content, JobDescriptionPage } from '../resourceTypes'
+import type { SectionOf } from '../types'
 
 interface ResourceHeroProps {
   /** The same section type opens all three resource pages. */
-  content: Content<JobDescriptionPage['hero']>
+  content: SectionOf<'resourceHeroSection'>
   targets: CtaTargets | null | undefined
 }
 

@@ -4,12 +4,21 @@ import { companyComparisonFixture } from '../pages.fixture'
 import { RoiCalculator } from './RoiCalculator'
 
 const roi = companyComparisonFixture.roiCalculator!
+const labels = roi.labels!
 
 /** The figure shown next to a result's label. */
-const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
+const figure = (label: string | null) =>
+  screen.getByText(label!, { selector: 'dt' }).nextElementSibling
 
-const salarySlider = () => screen.getByRole('slider', { name: 'Durchschnittliches Jahresgehalt' })
-const hiresSlider = () => screen.getByRole('slider', { name: 'Einstellungen pro Jahr' })
+const salarySlider = () => screen.getByRole('slider', { name: roi.salary!.label! })
+const hiresSlider = () => screen.getByRole('slider', { name: roi.hires!.label! })
+
+/** A content template with its placeholders filled in, whitespace as the DOM matchers see it. */
+const filled = (template: string | null, values: Record<string, string>) =>
+  Object.entries(values)
+    .reduce((result, [name, value]) => result.replace(`{${name}}`, value), template!)
+    .replace(/\s+/g, ' ')
+const days = (count: string) => filled(labels.daysTemplate, { days: count })
 
 describe('RoiCalculator', () => {
   it('offers the two sliders with the content’s ranges and initial values', () => {
@@ -27,45 +36,54 @@ describe('RoiCalculator', () => {
 
   it('shows the results of the initial values in German format (60,000 €, 3 hires)', () => {
     render(<RoiCalculator content={roi} />)
-    expect(figure('Jobbörsen')).toHaveTextContent('6.000 €')
-    expect(figure('Social Ads')).toHaveTextContent('10.500 €')
-    expect(figure('Headhunter')).toHaveTextContent('36.000 €')
-    expect(figure('SalesSwipe')).toHaveTextContent('2.999,88 €')
-    expect(figure('Gesparte Tage bis zur Besetzung')).toHaveTextContent('114 Tage')
-    expect(figure('Zusätzlicher Umsatz durch frühere Besetzung')).toHaveTextContent('2.850 €')
+    expect(figure(labels.jobBoards)).toHaveTextContent('6.000 €')
+    expect(figure(labels.socialAds)).toHaveTextContent('10.500 €')
+    expect(figure(labels.headhunter)).toHaveTextContent('36.000 €')
+    expect(figure(labels.product)).toHaveTextContent('2.999,88 €')
+    expect(figure(labels.daysSaved)).toHaveTextContent(days('114'))
+    expect(figure(labels.extraRevenue)).toHaveTextContent('2.850 €')
   })
 
   it('updates the results live as the sliders move', () => {
     render(<RoiCalculator content={roi} />)
     fireEvent.change(salarySlider(), { target: { value: '65000' } })
     expect(salarySlider()).toHaveAttribute('aria-valuetext', '65.000\u00a0€')
-    expect(figure('Headhunter')).toHaveTextContent('39.000 €')
-    expect(figure('Zusätzlicher Umsatz durch frühere Besetzung')).toHaveTextContent('3.087,50 €')
+    expect(figure(labels.headhunter)).toHaveTextContent('39.000 €')
+    expect(figure(labels.extraRevenue)).toHaveTextContent('3.087,50 €')
 
     fireEvent.change(hiresSlider(), { target: { value: '20' } })
-    expect(figure('Jobbörsen')).toHaveTextContent('40.000 €')
-    expect(figure('Social Ads')).toHaveTextContent('70.000 €')
-    expect(figure('Headhunter')).toHaveTextContent('260.000 €')
-    expect(figure('SalesSwipe')).toHaveTextContent('2.999,88 €')
-    expect(figure('Gesparte Tage bis zur Besetzung')).toHaveTextContent('760 Tage')
+    expect(figure(labels.jobBoards)).toHaveTextContent('40.000 €')
+    expect(figure(labels.socialAds)).toHaveTextContent('70.000 €')
+    expect(figure(labels.headhunter)).toHaveTextContent('260.000 €')
+    expect(figure(labels.product)).toHaveTextContent('2.999,88 €')
+    expect(figure(labels.daysSaved)).toHaveTextContent(days('760'))
     // 760 / 30 × 65,000 / 12 × 0.15 = 20,583.33
-    expect(figure('Zusätzlicher Umsatz durch frühere Besetzung')).toHaveTextContent('20.583,33 €')
+    expect(figure(labels.extraRevenue)).toHaveTextContent('20.583,33 €')
   })
 
   it('announces result changes politely to screen readers', () => {
     render(<RoiCalculator content={roi} />)
-    const results = screen.getByText('Recruiting-Kosten pro Jahr').parentElement!
+    const results = screen.getByText(labels.costsHeading!).parentElement!
     expect(results).toHaveAttribute('aria-live', 'polite')
-    expect(within(results).getByText('Headhunter')).toBeInTheDocument()
+    expect(within(results).getByText(labels.headhunter!)).toBeInTheDocument()
   })
 
   it('states the assumptions with the figures formatted', () => {
     render(<RoiCalculator content={roi} />)
-    expect(
-      screen.getByText(/^Annahmen:/, { normalizer: (text) => text.replace(/\s+/g, ' ') }),
-    ).toHaveTextContent(
-      'Annahmen: Headhunter 20 %, Jobbörsen 2.000 €, Social Ads 3.500 €, SalesSwipe 249,99 € × 12, 38 Tage, 15 %.',
-    )
+    const figures = {
+      headhunterFee: '20 %',
+      jobBoardsCost: '2.000 €',
+      socialAdsCost: '3.500 €',
+      productPrice: '249,99 €',
+      productPayments: '12',
+      daysSaved: '38',
+      revenueShare: '15 %',
+    }
+    for (const name of Object.keys(figures)) {
+      expect(roi.assumptionsTemplate).toContain(`{${name}}`)
+    }
+    const note = filled(roi.assumptionsTemplate, figures)
+    expect(screen.getByText(note)).toBeInTheDocument()
   })
 
   it.each([

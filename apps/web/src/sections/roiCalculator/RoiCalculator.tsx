@@ -1,6 +1,6 @@
 import { fillTemplate, formatCount, formatEuro, formatPercent } from '@/lib/format'
 import { text } from '../guards'
-import type { CompanyComparisonPage, PageSectionContent } from '../pages'
+import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { rangeSlider, roiAssumptions, type RoiAssumptions } from './roi'
 import { RoiCalculatorIsland, type LabelledSlider, type RoiLabels } from './RoiCalculatorIsland'
@@ -50,7 +50,7 @@ function assumptionsNote(template: string | undefined, a: RoiAssumptions) {
 }
 
 interface RoiCalculatorProps {
-  content: PageSectionContent<CompanyComparisonPage, 'roiCalculator'>
+  content: SectionOf<'roiCalculatorSection'>
 }
 
 /** Salary and hires sliders with the yearly cost of each way to hire and the gains of hiring sooner. */

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '@repo/ui'
 import { entries, strings, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
-import type { TalentSectionContent } from '../types'
+import type { SectionOf } from '../types'
 
 type RoleKey = 'opener' | 'setter' | 'closer'
 
@@ -15,7 +15,7 @@ const roleIcons: Record<RoleKey, IconName> = {
 const iconFor = (key: unknown): IconName => roleIcons[key as RoleKey] ?? 'briefcase'
 
 interface RoleCardsProps {
-  content: TalentSectionContent<'roleCards'>
+  content: SectionOf<'roleCardsSection'>
 }
 
 /** Opener, Setter and Closer side by side: what the role does, what it needs, what it pays. */

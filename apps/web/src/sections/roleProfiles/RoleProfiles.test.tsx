@@ -4,19 +4,20 @@ import { jobDescriptionFixture } from '../resources.fixture'
 import { RoleProfiles } from './RoleProfiles'
 
 const section = jobDescriptionFixture.roles
-const profiles = section!.profiles
+const profiles = section.profiles
+const profileOf = (key: string) => profiles.find((profile) => profile.key === key)!
 
 describe('RoleProfiles', () => {
   it('renders the three roles as articles, each anchored by its key and named by its title', () => {
     render(<RoleProfiles content={section} />)
     const articles = screen.getAllByRole('article')
     expect(articles.map((article) => article.id)).toEqual(['opener', 'setter', 'closer'])
-    expect(articles[2]).toHaveAccessibleName('Closer (Account Executive)')
+    expect(articles[2]).toHaveAccessibleName(profileOf('closer').title!)
   })
 
   it('links the roles from a named in-page navigation', () => {
     render(<RoleProfiles content={section} />)
-    const nav = screen.getByRole('navigation', { name: 'Rollen auf dieser Seite' })
+    const nav = screen.getByRole('navigation', { name: section.navLabel! })
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Opener', '#opener'],
@@ -30,29 +31,32 @@ describe('RoleProfiles', () => {
 
   it('shows every part of a role: texts, lists, metrics and pay under their labels', () => {
     render(<RoleProfiles content={section} />)
-    const closer = screen.getByRole('article', { name: 'Closer (Account Executive)' })
+    const profile = profileOf('closer')
+    const closer = screen.getByRole('article', { name: profile.title! })
     for (const label of [
-      'Aufgaben',
-      'Skills',
-      'Wann du einstellen solltest',
-      'Typische Kennzahlen',
-      'Typische Vergütung',
+      section.responsibilitiesLabel,
+      section.skillsLabel,
+      section.whenToHireLabel,
+      section.metricsLabel,
+      section.compensationLabel,
     ]) {
-      expect(within(closer).getByRole('heading', { level: 4, name: label })).toBeInTheDocument()
+      expect(within(closer).getByRole('heading', { level: 4, name: label! })).toBeInTheDocument()
     }
-    expect(within(closer).getByText('Untertitel Closer')).toBeInTheDocument()
-    expect(within(closer).getByText('Ausführliche Beschreibung Closer.')).toBeInTheDocument()
+    for (const copy of [profile.subtitle, profile.description, profile.detailedDescription]) {
+      expect(within(closer).getByText(copy!)).toBeInTheDocument()
+    }
     expect(
       within(closer)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Aufgabe Closer 1', 'Aufgabe Closer 2', 'Wann Closer', 'Skill Closer'])
-    const metric = within(closer).getByText('Kennzahl Closer')
-    expect(metric.tagName).toBe('DT')
-    expect(metric.nextElementSibling).toHaveTextContent('30–20')
-    expect(
-      within(closer).getByText('4.000–6.000 € pro Monat plus 10–20 % vom Dealvolumen'),
-    ).toBeInTheDocument()
+    ).toEqual([...profile.responsibilities!, ...profile.whenToHire!, ...profile.skills!])
+    expect(profile.metrics!.length).toBeGreaterThan(0)
+    for (const { label, value } of profile.metrics!) {
+      const metric = within(closer).getByText(label!)
+      expect(metric.tagName).toBe('DT')
+      expect(metric.nextElementSibling).toHaveTextContent(value!)
+    }
+    expect(within(closer).getByText(profile.compensation!)).toBeInTheDocument()
   })
 
   it('leaves out a block whose label or entries are missing, not the role', () => {
@@ -62,9 +66,9 @@ describe('RoleProfiles', () => {
         content={malformed({ ...section, responsibilitiesLabel: '', profiles: broken })}
       />,
     )
-    const opener = screen.getByRole('article', { name: 'Opener (SDR)' })
+    const opener = screen.getByRole('article', { name: profiles[0]!.title! })
     const blocks = within(opener).getAllByRole('heading', { level: 4 })
-    expect(blocks.map((heading) => heading.textContent)).toEqual(['Wann du einstellen solltest'])
+    expect(blocks.map((heading) => heading.textContent)).toEqual([section.whenToHireLabel])
   })
 
   it('skips a role without title; no jump links for a single role', () => {

@@ -1,9 +1,9 @@
 import { entries, strings, text } from '../guards'
-import type { Content, JobDescriptionPage } from '../resourceTypes'
+import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav, roleAnchor } from '../shared/RoleNav'
 
-type Section = JobDescriptionPage['roles']
+type Section = SectionOf<'roleProfilesSection'>
 type Profile = NonNullable<Section>['profiles'][number]
 
 /** A titled list block; left out when content has no entries for it. */
@@ -89,7 +89,7 @@ function Role({ profile, labels }: { profile: Profile; labels: NonNullable<Secti
 }
 
 interface RoleProfilesProps {
-  content: Content<Section>
+  content: Section
 }
 
 /** Opener, Setter and Closer in full, with jump links between them. */

@@ -1,11 +1,11 @@
 import { entries, text } from '../guards'
-import type { AboutPage, PageSection } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 
 interface StatsProps {
   /** Anchor id of the section. */
   id: string
-  content: PageSection<AboutPage, 'stats'>
+  content: SectionOf<'statsSection'>
   tone?: BandTone
 }
 

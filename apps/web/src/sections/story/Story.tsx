@@ -1,12 +1,12 @@
 import { strings, text } from '../guards'
-import type { ConciergePage, PageSection } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 
 interface StoryProps {
   /** Anchor id of the section. */
   id: string
-  content: PageSection<ConciergePage, 'intro'>
+  content: SectionOf<'storySection'>
   tone?: BandTone
 }
 

@@ -6,40 +6,52 @@ import { TalentGuides } from './TalentGuides'
 const section = interviewTipsFixture.guides
 const guides = section!.roles!
 
-const guide = (name: string) => screen.getByRole('article', { name })
+const guideOf = (key: string) => guides.find((candidate) => candidate.role?.key === key)!
+const guide = (key: string) => screen.getByRole('article', { name: guideOf(key).role!.title! })
 
 describe('TalentGuides', () => {
   it('renders one guide per role with jump links between them', () => {
     render(<TalentGuides content={section} />)
     expect(screen.getAllByRole('article').map((a) => a.id)).toEqual(['opener', 'setter', 'closer'])
-    const nav = screen.getByRole('navigation', { name: 'Rollen-Guides auf dieser Seite' })
+    const nav = screen.getByRole('navigation', { name: section.navLabel! })
     expect(within(nav).getByRole('link', { name: 'Closer' })).toHaveAttribute('href', '#closer')
   })
 
   it('labels each tip with its importance from content', () => {
     render(<TalentGuides content={section} />)
-    const setter = guide('Setter (Appointment Setter)')
-    const tips = within(setter).getByRole('heading', { name: 'Tipps für dein Interview' })
+    const setter = guide('setter')
+    const tips = within(setter).getByRole('heading', { name: section.tipsLabel! })
       .nextElementSibling as HTMLElement
-    expect(
-      within(tips)
-        .getAllByRole('listitem')
-        .map((tip) => tip.firstChild?.textContent),
-    ).toEqual(['Kritisch', 'Sehr wichtig', 'Wichtig'])
-    expect(within(tips).getByText('Zahlen Setter')).toBeInTheDocument()
+    const items = within(tips).getAllByRole('listitem')
+    const badges = items.map((tip) => tip.firstChild?.textContent)
+    const expected = guideOf('setter').tips!
+    expect(badges).toEqual(expected.map((tip) => section.importanceLabels![tip.importance!]))
+    expect(new Set(badges)).toEqual(new Set(['Kritisch', 'Sehr wichtig', 'Wichtig']))
+    expected.forEach((tip, index) => expect(items[index]).toHaveTextContent(tip.title!))
   })
 
   it('shows common questions with how to answer them, and the do’s and don’ts', () => {
     render(<TalentGuides content={section} />)
-    const closer = guide('Closer (Account Executive)')
-    const question = within(closer).getByText('Wie arbeitest du als Closer?')
-    expect(question.nextElementSibling).toHaveTextContent('So antwortest duMit Beispielen.')
-    for (const [label, item] of [
-      ['Do’s', 'Do Closer'],
-      ['Don’ts', 'Don’t Closer'],
-    ]) {
-      const heading = within(closer).getByRole('heading', { level: 4, name: label })
-      expect(heading.nextElementSibling).toHaveTextContent(item!)
+    const closer = guide('closer')
+    const { commonQuestions, dos, donts } = guideOf('closer')
+    expect(
+      within(closer).getByRole('heading', { level: 4, name: section.questionsLabel! }),
+    ).toBeInTheDocument()
+    for (const { question, howToAnswer } of commonQuestions!) {
+      expect(within(closer).getByText(question!).nextElementSibling).toHaveTextContent(
+        `${section.howToAnswerLabel}${howToAnswer}`,
+      )
+    }
+    for (const [label, items] of [
+      [section.dosLabel, dos],
+      [section.dontsLabel, donts],
+    ] as const) {
+      const heading = within(closer).getByRole('heading', { level: 4, name: label! })
+      expect(
+        within(heading.nextElementSibling as HTMLElement)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(items)
     }
   })
 
@@ -56,9 +68,9 @@ describe('TalentGuides', () => {
   it('leaves out parts without label or entries, not the guide', () => {
     const bare = [{ ...guides[0], tips: null, commonQuestions: [null], dos: [], donts: [' '] }]
     render(<TalentGuides content={malformed({ ...section, roles: bare })} />)
-    const opener = guide('Opener (SDR)')
+    const opener = screen.getByRole('article', { name: guides[0]!.role!.title! })
     expect(within(opener).queryByRole('heading', { level: 4 })).not.toBeInTheDocument()
-    expect(within(opener).getByText('Einleitung Opener.')).toBeInTheDocument()
+    expect(within(opener).getByText(guides[0]!.intro!)).toBeInTheDocument()
   })
 
   it.each([

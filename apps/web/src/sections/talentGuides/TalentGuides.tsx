@@ -1,9 +1,9 @@
 import { entries, strings, text } from '../guards'
-import type { Content, InterviewTipsPage } from '../resourceTypes'
+import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav, roleAnchor } from '../shared/RoleNav'
 
-type Section = NonNullable<InterviewTipsPage['guides']>
+type Section = NonNullable<SectionOf<'talentGuidesSection'>>
 type Guide = NonNullable<Section['roles']>[number]
 type Importance = keyof NonNullable<Section['importanceLabels']>
 
@@ -96,7 +96,7 @@ function RoleGuide({ guide, labels }: { guide: Guide; labels: Section }) {
 }
 
 interface TalentGuidesProps {
-  content: Content<InterviewTipsPage['guides']>
+  content: SectionOf<'talentGuidesSection'>
 }
 
 /** One interview guide per role for talents: tips by importance, common questions, do's and don'ts. */

@@ -4,6 +4,11 @@ import { talentComparisonFixture } from '../pages.fixture'
 import { TalentMethods } from './TalentMethods'
 
 const methods = talentComparisonFixture.methods
+type Method = NonNullable<typeof methods.methods>[number]
+
+const jobBoards = methods.methods!.find((method) => !method.isProduct)!
+const product = methods.methods!.find((method) => method.isProduct)!
+const criteria = methods.criteria!
 
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!
 
@@ -15,41 +20,46 @@ function ratings(name: string) {
   )
 }
 
+/** The six criteria of a method from content, each as its rating word and its text. */
+const inWords = (method: Method) =>
+  Object.fromEntries(
+    (
+      ['transparency', 'timeEffort', 'successRate', 'ghosting', 'fitQuality', 'timeToJob'] as const
+    ).map((criterion) => {
+      const { level, text } = method[criterion]!
+      return [criteria[criterion], `${methods.legend![level!]}: ${text}`]
+    }),
+  )
+
 describe('TalentMethods', () => {
   it('renders a card per way to a job, rating the six criteria in words', () => {
     render(<TalentMethods content={methods} />)
+    const region = screen.getByRole('region', { name: methods.heading! })
     expect(
-      screen.getByRole('region', { name: 'Vier Wege zum neuen Sales-Job im Vergleich' }),
-    ).toBeInTheDocument()
-    expect(ratings('Jobbörsen')).toEqual({
-      Transparenz: 'Schwach: Gehalt oft unklar',
-      Zeitaufwand: 'Schwach: Anschreiben für jede Stelle',
-      Erfolgsquote: 'Schwach: Wenige Rückmeldungen',
-      Ghosting: 'Schwach: Häufig gar keine Antwort',
-      Passgenauigkeit: 'Mittel: Schlagwortsuche',
-      'Zeit bis zum Job': 'Schwach: Ø 45 Tage',
-    })
-    expect(ratings('SalesSwipe')['Erfolgsquote']).toBe(
-      'Stark: 85 % der Matches führen zu einem Interview',
-    )
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(methods.methods!.map((method) => method.name))
+    expect(ratings(jobBoards.name!)).toEqual(inWords(jobBoards))
+    expect(ratings(product.name!)).toEqual(inWords(product))
   })
 
   it('highlights the product’s card and keeps the meters decorative', () => {
     render(<TalentMethods content={methods} />)
-    expect(card('SalesSwipe')).toHaveAttribute('data-product')
-    expect(card('Jobbörsen')).not.toHaveAttribute('data-product')
-    for (const meter of card('Jobbörsen').querySelectorAll('.meter')) {
+    expect(card(product.name!)).toHaveAttribute('data-product')
+    expect(card(jobBoards.name!)).not.toHaveAttribute('data-product')
+    for (const meter of card(jobBoards.name!).querySelectorAll('.meter')) {
       expect(meter).toHaveAttribute('aria-hidden', 'true')
     }
   })
 
   it('leaves out a criterion that has neither rating nor text', () => {
-    const [jobBoards, ...rest] = methods?.methods ?? []
+    const rest = methods.methods!.filter((method) => method !== jobBoards)
     const broken = { ...jobBoards, ghosting: null, fitQuality: { level: 'great', text: 'Gut' } }
     render(<TalentMethods content={malformed({ ...methods, methods: [broken, ...rest] })} />)
-    const shown = ratings('Jobbörsen')
-    expect(shown).not.toHaveProperty('Ghosting')
-    expect(shown['Passgenauigkeit']).toBe('Gut')
+    const shown = ratings(jobBoards.name!)
+    expect(shown).not.toHaveProperty(criteria.ghosting!)
+    expect(shown[criteria.fitQuality!]).toBe('Gut')
   })
 
   it.each([

@@ -1,6 +1,6 @@
 import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
-import type { PageSectionContent, TalentComparisonPage } from '../pages'
+import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 
 type Level = 'low' | 'medium' | 'high'
@@ -28,7 +28,7 @@ function Meter({ level }: { level: Level }) {
 }
 
 interface TalentMethodsProps {
-  content: PageSectionContent<TalentComparisonPage, 'methods'>
+  content: SectionOf<'talentMethodsSection'>
 }
 
 /** Ways to a new sales job as cards, each rated from a talent's view over six criteria. */

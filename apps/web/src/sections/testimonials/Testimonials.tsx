@@ -1,12 +1,12 @@
 import { Icon } from '@repo/ui'
 import { entries, text } from '../guards'
-import type { ConciergePage, PageSection } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 
 interface TestimonialsProps {
   /** Anchor id of the section. */
   id: string
-  content: PageSection<ConciergePage, 'testimonials'>
+  content: SectionOf<'testimonialsSection'>
   tone?: BandTone
 }
 

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react'
 import { fillTemplate, formatCount } from '@/lib/format'
 import { entries, num, strings, text } from '../guards'
-import type { CompanyComparisonPage, PageSectionContent } from '../pages'
+import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 
 interface TimeToHireProps {
-  content: PageSectionContent<CompanyComparisonPage, 'timeToHire'>
+  content: SectionOf<'timeToHireSection'>
 }
 
 /** Days from posting to hire for each way to hire, as bars, with the stages each way goes through. */

@@ -1,12 +1,12 @@
 import { strings, text } from '../guards'
-import type { CareersPage, PageSection } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 
 interface TraitsProps {
   /** Anchor id of the section. */
   id: string
-  content: PageSection<CareersPage, 'traits'>
+  content: SectionOf<'traitsSection'>
   tone?: BandTone
 }
 

@@ -1,12 +1,12 @@
 import { entries, strings, text } from '../guards'
-import type { AboutPage, PageSection } from '../pageTypes'
+import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 
 interface ValuesProps {
   /** Anchor id of the section. */
   id: string
-  content: PageSection<AboutPage, 'values'>
+  content: SectionOf<'valuesSection'>
   tone?: BandTone
 }
 

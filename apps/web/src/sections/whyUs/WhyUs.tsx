@@ -1,10 +1,10 @@
 import { Icon, isIconName } from '@repo/ui'
 import { entries, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
-import type { SectionContent } from '../types'
+import type { SectionOf } from '../types'
 
 interface WhyUsProps {
-  content: SectionContent<'whyUs'>
+  content: SectionOf<'whyUsSection' | 'talentBenefitsSection'>
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata, ResolvingMetadata } from 'next'
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { loadDataset, type SanityDocument } from '@repo/content'
 import type { View } from '@/lib/view'
-import { siteRoutes } from '@/seo/routes'
 import { Shell } from '@/shell/Shell'
 
 // Renders a route the way Next composes it (page inside its group's shell, plus its metadata) in
@@ -9,26 +9,14 @@ import { Shell } from '@/shell/Shell'
 // `@/lib/content` the test mocks.
 
 interface PageModule {
-  default: () => ReactNode | Promise<ReactNode>
-  generateMetadata?: (props: unknown, parent: ResolvingMetadata) => Promise<Metadata>
+  default: (props: { params: Promise<unknown> }) => ReactNode | Promise<ReactNode>
+  generateMetadata?: (
+    props: { params: Promise<unknown> },
+    parent: ResolvingMetadata,
+  ) => Promise<Metadata>
 }
 
-const pages: Record<string, () => Promise<PageModule>> = {
-  '/unternehmen': () => import('@/app/(company)/unternehmen/page'),
-  '/unternehmen/preise': () => import('@/app/(company)/unternehmen/preise/page'),
-  '/unternehmen/onboarding-concierge': () =>
-    import('@/app/(company)/unternehmen/onboarding-concierge/page'),
-  '/unternehmen/so-funktionierts': () =>
-    import('@/app/(company)/unternehmen/so-funktionierts/page'),
-  '/unternehmen/vergleich': () => import('@/app/(company)/unternehmen/vergleich/page'),
-  '/talente': () => import('@/app/(talent)/talente/page'),
-  '/talente/so-funktionierts': () => import('@/app/(talent)/talente/so-funktionierts/page'),
-  '/talente/vergleich': () => import('@/app/(talent)/talente/vergleich/page'),
-  '/jobbeschreibung': () => import('@/app/(company)/jobbeschreibung/page'),
-  '/interviewfragen': () => import('@/app/(company)/interviewfragen/page'),
-  '/interview-tipps': () => import('@/app/(company)/interview-tipps/page'),
-  '/ueber-uns': () => import('@/app/(company)/ueber-uns/page'),
-  '/karriere': () => import('@/app/(company)/karriere/page'),
+const legalPages: Record<string, () => Promise<PageModule>> = {
   '/impressum': () => import('@/app/(company)/impressum/page'),
   '/datenschutz': () => import('@/app/(company)/datenschutz/page'),
   '/agb': () => import('@/app/(company)/agb/page'),
@@ -36,16 +24,43 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/cookies': () => import('@/app/(company)/cookies/page'),
 }
 
-/** Every registered route (src/seo/routes.ts); a route missing above fails here. */
-export const chaosRoutes = siteRoutes.map((route) => {
-  const load = pages[route.path]
-  if (!load) throw new Error(`renderRoute knows no page module for ${route.path}`)
-  return {
-    ...route,
-    view: (route.path.startsWith('/talente') ? 'talent' : 'company') as View,
-    load,
+/** The route module Next would pick for a path, and the params it would pass. */
+function routeModule(path: string): { load: () => Promise<PageModule>; params: unknown } {
+  const legal = legalPages[path]
+  if (legal) return { load: legal, params: {} }
+  const [first, ...rest] = path.slice(1).split('/')
+  if (first === 'talente') {
+    return {
+      load: () => import('@/app/(talent)/talente/[[...slug]]/page') as Promise<PageModule>,
+      params: rest.length > 0 ? { slug: rest } : {},
+    }
   }
-})
+  return {
+    load: () => import('@/app/(company)/[...slug]/page') as Promise<PageModule>,
+    params: { slug: [first, ...rest] },
+  }
+}
+
+const slugOf = (document: SanityDocument) =>
+  (document.slug as { current?: unknown } | undefined)?.current
+
+/** Every page and legal text of the bundled dataset, with the route module that renders it. */
+export const chaosRoutes = loadDataset()
+  .filter(
+    (document) =>
+      !document._id.startsWith('drafts.') &&
+      ['page', 'legalDocument'].includes(document._type) &&
+      typeof slugOf(document) === 'string',
+  )
+  .map((document) => {
+    const path = `/${slugOf(document) as string}`
+    return {
+      path,
+      documentId: document._id,
+      view: (path.startsWith('/talente') ? 'talent' : 'company') as View,
+      ...routeModule(path),
+    }
+  })
 
 const isAsyncComponent = (type: unknown): type is (props: unknown) => Promise<ReactNode> =>
   typeof type === 'function' && type.constructor.name === 'AsyncFunction'
@@ -87,9 +102,10 @@ export type RouteResult =
 /** A route's page inside its shell with server components resolved, and its metadata. */
 export async function renderRoute(route: (typeof chaosRoutes)[number]): Promise<RouteResult> {
   const page = await route.load()
-  const metadata = await page.generateMetadata?.({}, rootMetadata)
+  const props = { params: Promise.resolve(route.params) }
+  const metadata = await page.generateMetadata?.(props, rootMetadata)
   try {
-    const content = await resolveServerComponents(await page.default())
+    const content = await resolveServerComponents(await page.default(props))
     const tree = await resolveServerComponents(<Shell view={route.view}>{content}</Shell>)
     return { status: 200, tree, metadata }
   } catch (error) {

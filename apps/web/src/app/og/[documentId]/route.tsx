@@ -2,19 +2,20 @@ import { notFound } from 'next/navigation'
 import { fetchContent } from '@/lib/content'
 import { renderOgImage } from '@/seo/OgImage'
 import { ogImageQuery } from '@/seo/query'
-import { siteRouteFor, siteRoutes } from '@/seo/routes'
+import { siteRoutes } from '@/lib/pages'
 import { text } from '@/shell/text'
 
-// One share image per page, drawn at build time and refreshed with the page's content.
-export const dynamicParams = false
+// One share image per page, drawn at build time and refreshed with the page's content; a page
+// published later gets its image on the first request.
+export const dynamicParams = true
 
-export function generateStaticParams() {
-  return siteRoutes.map(({ documentId }) => ({ documentId }))
+export async function generateStaticParams() {
+  return (await siteRoutes()).map(({ documentId }) => ({ documentId }))
 }
 
 export async function GET(_request: Request, context: RouteContext<'/og/[documentId]'>) {
   const { documentId } = await context.params
-  if (!siteRouteFor(documentId)) notFound()
+  if (!(await siteRoutes()).some((route) => route.documentId === documentId)) notFound()
   const { page, site } = await fetchContent(ogImageQuery, { documentId })
   return renderOgImage({
     brand: text(site?.brandName) ?? '',

@@ -1,10 +1,9 @@
 import { notFound } from 'next/navigation'
 
 /**
- * The talent view's 404 (the group's not-found.tsx in the talent shell), prerendered once with
- * status 404. next.config.ts rewrites every unknown path below /talente here, so none of them
- * renders per request.
+ * The 404 of this view, prerendered once: src/proxy.ts rewrites every path no page has to it, so
+ * an unknown path costs what a cached page costs and leaves nothing behind in the cache.
  */
-export default function TalentNotFoundPage() {
+export default function NotFoundPage() {
   notFound()
 }

@@ -1,0 +1,25 @@
+import type { Metadata, ResolvingMetadata } from 'next'
+import { pageParams } from '@/lib/pages'
+import { PageView } from '@/sections/PageView'
+import { pageMetadataFor } from '@/sections/pageMetadataFor'
+
+// Pages published after the build render on their first request, then stay cached (ISR).
+export const dynamicParams = true
+
+export const generateStaticParams = () => pageParams('company')
+
+interface Props {
+  params: Promise<{ slug: string[] }>
+}
+
+export async function generateMetadata(
+  { params }: Props,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  return pageMetadataFor((await params).slug.join('/'), parent)
+}
+
+/** Every `page` document outside /talente, by its path: the company view. */
+export default async function CompanyPage({ params }: Props) {
+  return <PageView slug={(await params).slug.join('/')} />
+}

@@ -1,0 +1,32 @@
+import { publishedRoutesQuery } from '@/queries'
+import { readPublishedNow } from './content'
+
+/**
+ * How long the proxy trusts its list of published routes: a page published (or removed) in the
+ * Studio is reachable (or gone) at most this much later on every instance.
+ */
+export const pageIndexSeconds = 10
+
+/** The paths (`/unternehmen/preise`) and share images (`/og/<id>`) of the published routes. */
+export type PublishedRoutes = Set<string>
+
+let index: { readAt: number; routes: Promise<PublishedRoutes | undefined> } | undefined
+
+/**
+ * The published pages' and legal texts' paths and share-image paths, read at most every
+ * `pageIndexSeconds`; undefined while none could be read yet (the Content Lake unreachable at
+ * start-up). A failed refresh keeps the last list.
+ */
+export function publishedRoutes(now = Date.now()): Promise<PublishedRoutes | undefined> {
+  if (index && now - index.readAt < pageIndexSeconds * 1000) return index.routes
+  const previous = index?.routes ?? Promise.resolve(undefined)
+  const routes = readPublishedNow<{ _id: string; slug: string | null }[]>(
+    publishedRoutesQuery,
+  ).then(
+    (documents) =>
+      new Set(documents.flatMap(({ _id, slug }) => (slug ? [`/${slug}`, `/og/${_id}`] : []))),
+    () => previous,
+  )
+  index = { readAt: now, routes }
+  return routes
+}

@@ -1,0 +1,83 @@
+import { agentsCarouselFields } from './agentsCarousel/query'
+import { aiMatchingFields } from './aiMatching/query'
+import { bestPracticesFields } from './bestPractices/query'
+import { calloutFields } from './callout/query'
+import { comparisonFields } from './comparison/query'
+import { conciergePricingFields } from './conciergePricing/query'
+import { faqFields } from './faq/query'
+import { featureGridFields } from './featureGrid/query'
+import { finalCtaFields } from './finalCta/query'
+import { funnelFields } from './funnel/query'
+import { heroFields } from './hero/query'
+import { hiringTimelineFields } from './hiringTimeline/query'
+import { howItWorksBenefitsFields } from './howItWorksBenefits/query'
+import { howItWorksStepsFields } from './howItWorksSteps/query'
+import { interviewQuestionsFields } from './interviewQuestions/query'
+import { interviewStructureFields } from './interviewStructure/query'
+import { jobsCarouselFields } from './jobsCarousel/query'
+import { journeyFields } from './journey/query'
+import { matchingFields } from './matching/query'
+import { metricsTableFields } from './metricsTable/query'
+import { openingsFields } from './openings/query'
+import { planComparisonFields } from './planComparison/query'
+import { pricingFields } from './pricing/query'
+import { processFields } from './process/query'
+import { resourceHeroFields } from './resourceHero/query'
+import { roiCalculatorFields } from './roiCalculator/query'
+import { roleCardsFields } from './roleCards/query'
+import { roleProfilesFields } from './roleProfiles/query'
+import { statsFields } from './stats/query'
+import { storyFields } from './story/query'
+import { talentGuidesFields } from './talentGuides/query'
+import { talentMethodsFields } from './talentMethods/query'
+import { testimonialsFields } from './testimonials/query'
+import { timeToHireFields } from './timeToHire/query'
+import { traitsFields } from './traits/query'
+import { valuesFields } from './values/query'
+import { whyUsFields } from './whyUs/query'
+
+/**
+ * Every section type's projection, selected by its `_type`: the page query's `sections[]`
+ * projection (a template literal of literals, so typegen can read it).
+ */
+export const sectionProjections = /* groq */ `
+  _type == "heroSection" => { ${heroFields} },
+  _type == "resourceHeroSection" => { ${resourceHeroFields} },
+  _type == "agentsCarouselSection" => { ${agentsCarouselFields} },
+  _type == "whyUsSection" => { ${whyUsFields} },
+  _type == "talentBenefitsSection" => { ${whyUsFields} },
+  _type == "processSection" => { ${processFields} },
+  _type == "funnelSection" => { ${funnelFields} },
+  _type == "comparisonSection" => { ${comparisonFields} },
+  _type == "talentComparisonSection" => { ${comparisonFields} },
+  _type == "pricingSection" => { ${pricingFields} },
+  _type == "faqSection" => { ${faqFields} },
+  _type == "finalCtaSection" => { ${finalCtaFields} },
+  _type == "roleCardsSection" => { ${roleCardsFields} },
+  _type == "jobsCarouselSection" => { ${jobsCarouselFields} },
+  _type == "matchingSection" => { ${matchingFields} },
+  _type == "howItWorksStepsSection" => { ${howItWorksStepsFields} },
+  _type == "howItWorksBenefitsSection" => { ${howItWorksBenefitsFields} },
+  _type == "hiringTimelineSection" => { ${hiringTimelineFields} },
+  _type == "aiMatchingSection" => { ${aiMatchingFields} },
+  _type == "roiCalculatorSection" => { ${roiCalculatorFields} },
+  _type == "timeToHireSection" => { ${timeToHireFields} },
+  _type == "metricsTableSection" => { ${metricsTableFields} },
+  _type == "talentMethodsSection" => { ${talentMethodsFields} },
+  _type == "roleProfilesSection" => { ${roleProfilesFields} },
+  _type == "interviewQuestionsSection" => { ${interviewQuestionsFields} },
+  _type == "bestPracticesSection" => { ${bestPracticesFields} },
+  _type == "interviewStructureSection" => { ${interviewStructureFields} },
+  _type == "talentGuidesSection" => { ${talentGuidesFields} },
+  _type == "featureGridSection" => { ${featureGridFields} },
+  _type == "calloutSection" => { ${calloutFields} },
+  _type == "storySection" => { ${storyFields} },
+  _type == "journeySection" => { ${journeyFields} },
+  _type == "planComparisonSection" => { ${planComparisonFields} },
+  _type == "testimonialsSection" => { ${testimonialsFields} },
+  _type == "conciergePricingSection" => { ${conciergePricingFields} },
+  _type == "valuesSection" => { ${valuesFields} },
+  _type == "statsSection" => { ${statsFields} },
+  _type == "openingsSection" => { ${openingsFields} },
+  _type == "traitsSection" => { ${traitsFields} }
+`

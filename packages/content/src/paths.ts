@@ -1,0 +1,69 @@
+/**
+ * Which paths a `page` document may take. Shared by the Studio (slug validation) and the site
+ * (its redirect routes and reserved folders), so editors can never publish a page the site would
+ * not show.
+ */
+
+/** Old paths the site redirects (apps/web/src/app/(moved)). */
+export const redirectedPaths = [
+  'for-talents',
+  'preise',
+  'so-funktionierts',
+  'vergleich',
+  'onboarding-concierge',
+] as const
+
+/** First path segments that belong to the site itself, not to pages. */
+export const reservedSegments = ['api', 'og', '_next', 'content-images', 'static'] as const
+
+/** The 404 pages of the two views, which every unknown path shows. */
+export const notFoundPaths = ['nicht-gefunden', 'talente/nicht-gefunden'] as const
+
+/** The legal documents' paths (their own type and routes). */
+export const legalSlugs = ['impressum', 'datenschutz', 'agb', 'security', 'cookies'] as const
+
+/** Lowercase words of a–z and 0–9 joined by single hyphens, segments joined by `/`. */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+export const maxSlugLength = 96
+
+/** Why a page cannot have this slug (German, for editors), or undefined when it can. */
+export function slugProblem(slug: string | undefined): string | undefined {
+  if (!slug) return 'Bitte einen Pfad angeben, z. B. „unternehmen/preise“.'
+  if (slug.length > maxSlugLength) return `Höchstens ${maxSlugLength} Zeichen.`
+  if (!slugPattern.test(slug)) {
+    return (
+      'Nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, Abschnitte mit „/“ getrennt; ' +
+      'kein „/“ am Anfang oder Ende, Umlaute als ae, oe, ue, ß als ss.'
+    )
+  }
+  const [first] = slug.split('/')
+  if ((reservedSegments as readonly string[]).includes(first!)) {
+    return `„/${first}“ gehört der Website selbst; bitte einen anderen Pfad wählen.`
+  }
+  if ((redirectedPaths as readonly string[]).includes(slug)) {
+    return `„/${slug}“ leitet auf eine andere Seite weiter; bitte einen anderen Pfad wählen.`
+  }
+  if ((legalSlugs as readonly string[]).includes(slug)) {
+    return `„/${slug}“ ist ein Rechtstext; bitte einen anderen Pfad wählen.`
+  }
+  if ((notFoundPaths as readonly string[]).includes(slug)) {
+    return `„/${slug}“ ist die Fehlerseite der Website; bitte einen anderen Pfad wählen.`
+  }
+  return undefined
+}
+
+const transliteration: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' }
+
+/** A title as a slug segment: „Über uns“ → `ueber-uns`. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[äöüß]/g, (letter) => transliteration[letter]!)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9/]+/g, '-')
+    .replace(/-*\/-*/g, '/')
+    .replace(/^[-/]+|[-/]+$/g, '')
+    .slice(0, maxSlugLength)
+}

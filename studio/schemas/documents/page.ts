@@ -1,0 +1,173 @@
+import { DocumentsIcon } from '@sanity/icons/Documents'
+import { slugify, slugProblem } from '@repo/content/paths'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString } from '../lib/fields'
+
+/** Section types by the group the insert menu shows them in (German group titles). */
+export const sectionGroups: { name: string; title: string; of: string[] }[] = [
+  { name: 'intro', title: 'Einstieg', of: ['heroSection', 'resourceHeroSection'] },
+  {
+    name: 'content',
+    title: 'Inhalt',
+    of: [
+      'storySection',
+      'featureGridSection',
+      'whyUsSection',
+      'talentBenefitsSection',
+      'valuesSection',
+      'statsSection',
+      'calloutSection',
+      'traitsSection',
+    ],
+  },
+  {
+    name: 'process',
+    title: 'Ablauf & Matching',
+    of: [
+      'processSection',
+      'funnelSection',
+      'journeySection',
+      'howItWorksStepsSection',
+      'howItWorksBenefitsSection',
+      'hiringTimelineSection',
+      'aiMatchingSection',
+      'matchingSection',
+    ],
+  },
+  {
+    name: 'lists',
+    title: 'Listen aus Dokumenten',
+    of: [
+      'agentsCarouselSection',
+      'jobsCarouselSection',
+      'roleCardsSection',
+      'roleProfilesSection',
+      'interviewQuestionsSection',
+      'talentGuidesSection',
+      'openingsSection',
+      'pricingSection',
+      'faqSection',
+      'testimonialsSection',
+    ],
+  },
+  {
+    name: 'compare',
+    title: 'Vergleiche & Rechner',
+    of: [
+      'comparisonSection',
+      'talentComparisonSection',
+      'planComparisonSection',
+      'metricsTableSection',
+      'timeToHireSection',
+      'roiCalculatorSection',
+      'talentMethodsSection',
+      'conciergePricingSection',
+    ],
+  },
+  {
+    name: 'close',
+    title: 'Abschluss',
+    of: ['bestPracticesSection', 'interviewStructureSection', 'finalCtaSection'],
+  },
+]
+
+export const sectionTypeNames = sectionGroups.flatMap((group) => group.of)
+
+interface PlacedSection {
+  anchor?: string
+  hidden?: boolean
+}
+
+/** Sections that would break the page: two with one anchor, or none left shown. */
+function sectionsProblem(sections: PlacedSection[] | undefined): true | string {
+  if (!sections?.length) return true
+  const anchors = sections.flatMap((section) => (section.anchor ? [section.anchor] : []))
+  const repeated = anchors.find((anchor, index) => anchors.indexOf(anchor) !== index)
+  if (repeated) return `Die Sprungmarke „${repeated}“ gibt es zweimal auf dieser Seite.`
+  if (sections.every((section) => section.hidden)) {
+    return 'Alle Abschnitte sind ausgeblendet: die Seite wäre leer.'
+  }
+  return true
+}
+
+/**
+ * A page of the site at `/<slug>`: editors create, order and hide its sections; publishing puts
+ * it online (with SEO, share image, sitemap entry), unpublishing takes it off.
+ */
+export const page = defineType({
+  name: 'page',
+  title: 'Seite',
+  type: 'document',
+  icon: DocumentsIcon,
+  groups: [
+    { name: 'sections', title: 'Abschnitte', default: true },
+    { name: 'settings', title: 'Seite' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    requiredString('title', 'Titel', 'Name der Seite im Studio; der Seitentitel steht unter SEO.'),
+    defineField({
+      name: 'slug',
+      title: 'Pfad',
+      description:
+        'Die Adresse ohne „/“ am Anfang, z. B. „unternehmen/preise“. Seiten unter „talente/“ ' +
+        'zeigen die Talent-Ansicht, alle anderen die Unternehmens-Ansicht.',
+      type: 'slug',
+      group: 'settings',
+      options: { source: 'title', slugify },
+      validation: (rule) => [
+        rule.required().error('Bitte einen Pfad angeben, z. B. „unternehmen/preise“.'),
+        rule.custom((value?: { current?: string }) =>
+          value?.current ? (slugProblem(value.current) ?? true) : true,
+        ),
+      ],
+    }),
+    defineField({
+      name: 'layout',
+      title: 'Seitenlayout',
+      description:
+        'Landingpage: großer Seitenkopf und Abschluss-Band. Inhaltsseite: schlichter Seitenkopf ' +
+        'und Abschluss-Kasten, wie auf „So funktioniert’s“ und „Vergleich“.',
+      type: 'string',
+      group: 'settings',
+      options: {
+        list: [
+          { title: 'Landingpage', value: 'landing' },
+          { title: 'Inhaltsseite', value: 'content' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'landing',
+      validation: (rule) => rule.required().error('Bitte ein Seitenlayout wählen.'),
+    }),
+    defineField({
+      name: 'sections',
+      title: 'Abschnitte',
+      description:
+        'In der Reihenfolge der Seite. „+ Abschnitt hinzufügen“ zeigt jeden Typ mit Vorschau; ' +
+        'Abschnitte lassen sich ziehen, duplizieren und unter „Darstellung“ ausblenden.',
+      type: 'array',
+      group: 'sections',
+      of: sectionTypeNames.map((type) => defineArrayMember({ type })),
+      options: {
+        insertMenu: {
+          filter: true,
+          groups: sectionGroups.map(({ name, title, of }) => ({ name, title, of })),
+          views: [
+            { name: 'grid', previewImageUrl: (type: string) => `/static/sections/${type}.png` },
+            { name: 'list' },
+          ],
+        },
+      },
+      validation: (rule) => [
+        rule.required().min(1).error('Eine Seite braucht einen Abschnitt.'),
+        rule.custom(sectionsProblem),
+      ],
+    }),
+    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/${slug}` : 'Noch ohne Pfad' }),
+  },
+})
