@@ -8,7 +8,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const nextApps = 'apps/{web,baseline}'
-const reactLibraries = '{packages/ui,studio}'
+const reactLibraries = '{packages/ui,packages/sections,studio}'
 
 /** eslint-config-next targets a project root; here its configs apply to the Next apps only. */
 const isGlobalIgnore = (config) =>

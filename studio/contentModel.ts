@@ -23,7 +23,7 @@ interface SchemaType {
 
 const intro = `# Content model
 
-Generated from the Studio schemas (\`studio/schemas\`, section types included) by
+Generated from the Studio schemas (\`studio/schemas\`, section types from \`packages/sections\`) by
 \`studio/contentModel.ts\`; do not edit by hand: \`UPDATE_CONTENT_MODEL=1 npm test -w studio\` rewrites
 it, and \`npm test\` fails when it is stale. Field names are English; every value a visitor reads is
 German content.

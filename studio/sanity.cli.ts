@@ -7,9 +7,9 @@ export default defineCliConfig({
   deployment: { autoUpdates: false },
   schemaExtraction: { path: './schema.json' },
   typegen: {
-    path: '../apps/web/src/**/*.{ts,tsx}',
+    path: ['../apps/web/src/**/*.{ts,tsx}', '../packages/sections/src/**/*.{ts,tsx}'],
     schema: './schema.json',
-    generates: '../apps/web/src/sanity.types.ts',
+    generates: '../packages/content/src/sanity.types.ts',
     overloadClientMethods: true,
   },
 })

@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
       }
     : {}),
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ['@repo/ui', '@repo/content'],
+  transpilePackages: ['@repo/ui', '@repo/content', '@repo/sections'],
   // Deterministic class names and component ids (same in every build and render layer), display
   // names in development, minified template CSS. styled-components >= 6.3 renders in server
   // components without a registry; this transform only improves what it emits.

@@ -12,11 +12,7 @@ import { blockContent } from './objects/blockContent'
 import { cta } from './objects/cta'
 import { link } from './objects/link'
 import { seo } from './objects/seo'
-import { withPlacement } from './lib/placement'
-import { sectionTypes } from './sections'
-import { howItWorksAndComparisonSectionTypes } from './sections/pageSections'
-import { resourceSectionTypes } from './sections/resources'
-import { pageSectionTypes } from './sections/pages'
+import { sectionSchemas } from '@repo/sections/schemas'
 
 /** Documents that exist exactly once, under their type name as fixed id. */
 export const singletonTypes = ['siteSettings'] as const
@@ -28,12 +24,7 @@ export const schemaTypes = [
   seo,
   blockContent,
   // sections of a page, each with its placement fields
-  ...[
-    ...sectionTypes,
-    ...howItWorksAndComparisonSectionTypes,
-    ...resourceSectionTypes,
-    ...pageSectionTypes,
-  ].map(withPlacement),
+  ...sectionSchemas,
   // documents
   siteSettings,
   page,

@@ -1,4 +1,4 @@
-import { sliderProblem } from '../schemas/sections/roiCalculator'
+import { sliderProblem } from '@repo/sections/roiCalculator/schema'
 import { loadDocuments, withSectionKeys, type Document } from './dataset'
 
 let documents: Document[]

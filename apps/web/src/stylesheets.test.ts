@@ -1,8 +1,9 @@
 /**
- * The app's stylesheets (one per component, beside it) are plain global CSS bundled into one file,
- * so these rules keep them from leaking into each other: each file styles only below its own root
- * class, named after the file (`PlanCard.css` → `.plan-card`), no root class is reused anywhere
- * else, every custom property it reads exists, and the site stylesheet bundles each file once.
+ * The stylesheets of the app and of the section types (one per component, beside it) are plain
+ * global CSS, so these rules keep them from leaking into each other: each file styles only below
+ * its own root class, named after the file (`PlanCard.css` → `.plan-card`), no root class is reused
+ * anywhere else, every custom property it reads exists, and each file is loaded once: the app's
+ * through the site stylesheet, a section's by the component beside it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +11,8 @@ import postcss, { type ChildNode, type Container } from 'postcss'
 import { globalCss } from '@repo/ui'
 
 const srcDir = __dirname
+const repoDir = path.resolve(srcDir, '../../..')
+const sectionsDir = path.join(repoDir, 'packages/sections/src')
 const siteStylesheet = path.join(srcDir, 'app/site.css')
 
 function filesUnder(dir: string): string[] {
@@ -19,18 +22,20 @@ function filesUnder(dir: string): string[] {
   })
 }
 
-const sourceFiles = filesUnder(srcDir)
-const stylesheets = sourceFiles
+const stylesheets = [...filesUnder(srcDir), ...filesUnder(sectionsDir)]
   .filter((file) => file.endsWith('.css') && file !== siteStylesheet)
   .map((file) => {
     const name = path.basename(file, '.css')
     return {
-      file: path.relative(srcDir, file),
+      path: file,
+      file: path.relative(repoDir, file),
       name,
       root: name.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase(),
       ast: postcss.parse(readFileSync(file, 'utf8'), { from: file }),
     }
   })
+const appStylesheets = stylesheets.filter((sheet) => sheet.path.startsWith(srcDir))
+const sectionStylesheets = stylesheets.filter((sheet) => sheet.path.startsWith(sectionsDir))
 
 /** Splits a selector list at its top-level commas (not those inside `:is(…)` and the like). */
 function selectorList(selector: string): string[] {
@@ -74,7 +79,7 @@ for (const sheet of stylesheets) {
   })
 }
 
-describe('app stylesheets', () => {
+describe('stylesheets', () => {
   it('exist (components are styled by them)', () => {
     expect(stylesheets.length).toBeGreaterThan(0)
   })
@@ -128,11 +133,19 @@ describe('app stylesheets', () => {
     expect(unknown).toEqual([])
   })
 
-  it('are each bundled into the site stylesheet once', () => {
+  it('of the app are each bundled into the site stylesheet once', () => {
     const imports = Array.from(
       readFileSync(siteStylesheet, 'utf8').matchAll(/@import '(\.[^']+)';/g),
-      (match) => path.relative(srcDir, path.resolve(path.dirname(siteStylesheet), match[1] ?? '')),
+      (match) => path.resolve(path.dirname(siteStylesheet), match[1] ?? ''),
     )
-    expect([...imports].sort()).toEqual(stylesheets.map((sheet) => sheet.file).sort())
+    expect([...imports].sort()).toEqual(appStylesheets.map((sheet) => sheet.path).sort())
   })
+
+  it.each(sectionStylesheets.map((sheet) => [sheet.file, sheet]))(
+    '%s is imported by the component beside it',
+    (_file, sheet) => {
+      const component = readFileSync(sheet.path.replace(/\.css$/, '.tsx'), 'utf8')
+      expect(component).toContain(`import './${sheet.name}.css'`)
+    },
+  )
 })

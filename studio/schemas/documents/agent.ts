@@ -2,7 +2,7 @@ import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UserIcon } from '@sanity/icons/User'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString, stringList } from '../lib/fields'
+import { requiredString, stringList } from '@repo/sections/schema/fields'
 import { imageWithAlt } from '../objects/imageWithAlt'
 
 export const agent = defineType({

@@ -1,7 +1,7 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineType } from 'sanity'
-import { requiredString, requiredText } from '../lib/fields'
+import { requiredString, requiredText } from '@repo/sections/schema/fields'
 
 export const careerOpening = defineType({
   name: 'careerOpening',

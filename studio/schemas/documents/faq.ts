@@ -1,13 +1,8 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
-import { requiredString } from '../lib/fields'
-
-export const faqAudiences = [
-  { title: 'Unternehmen', value: 'company' },
-  { title: 'Talente', value: 'talent' },
-  { title: 'Concierge', value: 'concierge' },
-] as const
+import { faqAudiences } from '@repo/sections/faq/audiences'
+import { requiredString } from '@repo/sections/schema/fields'
 
 export const faq = defineType({
   name: 'faq',

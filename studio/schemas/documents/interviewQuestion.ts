@@ -1,7 +1,7 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText } from '../lib/fields'
+import { requiredString, requiredText } from '@repo/sections/schema/fields'
 
 export const interviewQuestion = defineType({
   name: 'interviewQuestion',

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineField, defineType } from 'sanity'
-import { requiredString } from '../lib/fields'
+import { requiredString } from '@repo/sections/schema/fields'
 
 export const legalSlugs = ['impressum', 'datenschutz', 'agb', 'security', 'cookies'] as const
 

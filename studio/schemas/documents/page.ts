@@ -1,77 +1,10 @@
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { slugify, slugProblem } from '@repo/content/paths'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString } from '../lib/fields'
+import { sectionGroups } from '@repo/sections/schemas'
+import { requiredString } from '@repo/sections/schema/fields'
 
-/** Section types by the group the insert menu shows them in (German group titles). */
-export const sectionGroups: { name: string; title: string; of: string[] }[] = [
-  { name: 'intro', title: 'Einstieg', of: ['heroSection', 'resourceHeroSection'] },
-  {
-    name: 'content',
-    title: 'Inhalt',
-    of: [
-      'storySection',
-      'featureGridSection',
-      'whyUsSection',
-      'talentBenefitsSection',
-      'valuesSection',
-      'statsSection',
-      'calloutSection',
-      'traitsSection',
-    ],
-  },
-  {
-    name: 'process',
-    title: 'Ablauf & Matching',
-    of: [
-      'processSection',
-      'funnelSection',
-      'journeySection',
-      'howItWorksStepsSection',
-      'howItWorksBenefitsSection',
-      'hiringTimelineSection',
-      'aiMatchingSection',
-      'matchingSection',
-    ],
-  },
-  {
-    name: 'lists',
-    title: 'Listen aus Dokumenten',
-    of: [
-      'agentsCarouselSection',
-      'jobsCarouselSection',
-      'roleCardsSection',
-      'roleProfilesSection',
-      'interviewQuestionsSection',
-      'talentGuidesSection',
-      'openingsSection',
-      'pricingSection',
-      'faqSection',
-      'testimonialsSection',
-    ],
-  },
-  {
-    name: 'compare',
-    title: 'Vergleiche & Rechner',
-    of: [
-      'comparisonSection',
-      'talentComparisonSection',
-      'planComparisonSection',
-      'metricsTableSection',
-      'timeToHireSection',
-      'roiCalculatorSection',
-      'talentMethodsSection',
-      'conciergePricingSection',
-    ],
-  },
-  {
-    name: 'close',
-    title: 'Abschluss',
-    of: ['bestPracticesSection', 'interviewStructureSection', 'finalCtaSection'],
-  },
-]
-
-export const sectionTypeNames = sectionGroups.flatMap((group) => group.of)
+export const sectionTypeNames = sectionGroups.flatMap((group) => group.of.map(({ name }) => name))
 
 interface PlacedSection {
   anchor?: string
@@ -152,7 +85,11 @@ export const page = defineType({
       options: {
         insertMenu: {
           filter: true,
-          groups: sectionGroups.map(({ name, title, of }) => ({ name, title, of })),
+          groups: sectionGroups.map(({ name, title, of }) => ({
+            name,
+            title,
+            of: of.map((type) => type.name),
+          })),
           views: [
             { name: 'grid', previewImageUrl: (type: string) => `/static/sections/${type}.png` },
             { name: 'list' },

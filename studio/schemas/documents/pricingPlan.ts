@@ -1,7 +1,7 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType, type CustomValidator, type ValidationContext } from 'sanity'
-import { requiredString, requiredText, stringList } from '../lib/fields'
+import { requiredString, requiredText, stringList } from '@repo/sections/schema/fields'
 
 interface PlanDraft {
   unlimitedLikes?: boolean

@@ -2,7 +2,7 @@ import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UsersIcon } from '@sanity/icons/Users'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString, requiredText, stringList } from '../lib/fields'
+import { requiredString, requiredText, stringList } from '@repo/sections/schema/fields'
 
 export const roleKeys = [
   { title: 'Opener', value: 'opener' },

@@ -1,15 +1,9 @@
 import { CaseIcon } from '@sanity/icons/Case'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
-import { requiredString } from '../lib/fields'
+import { payModels } from '@repo/sections/jobsCarousel/payModels'
+import { requiredString } from '@repo/sections/schema/fields'
 import { imageWithAlt } from '../objects/imageWithAlt'
-
-export const payModels = [
-  { title: 'Fix', value: 'fix' },
-  { title: 'Fix + Provision', value: 'fixCommission' },
-  { title: 'Hybrid', value: 'hybrid' },
-  { title: 'Provision', value: 'commission' },
-] as const
 
 export const sampleJob = defineType({
   name: 'sampleJob',

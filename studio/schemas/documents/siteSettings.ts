@@ -2,7 +2,7 @@ import { BookIcon } from '@sanity/icons/Book'
 import { CogIcon } from '@sanity/icons/Cog'
 import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString } from '../lib/fields'
+import { requiredString } from '@repo/sections/schema/fields'
 import { hrefValidator } from '../lib/href'
 import { imageWithAlt } from '../objects/imageWithAlt'
 

@@ -5,7 +5,7 @@ import { NotFoundView } from '@/shell/NotFoundView'
 import { RouteEffects } from '@/shell/islands'
 import { getSiteSettings } from '@/shell/settings'
 import { Shell } from '@/shell/Shell'
-import { text } from '@/shell/text'
+import { text } from '@repo/sections/lib/text'
 import { fontSansVariable } from './fonts'
 
 export async function generateMetadata(): Promise<Metadata> {

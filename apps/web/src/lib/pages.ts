@@ -1,6 +1,6 @@
 import { legalSlugs } from '@repo/content/paths'
 import { cache } from 'react'
-import { pagePathsQuery, pageQuery } from '@/queries'
+import { pagePathsQuery, pageQuery } from '@repo/sections/queries'
 import type { SiteRoute } from '@/seo/routes'
 import { fetchContent } from './content'
 import { viewFromPath, type View } from './view'

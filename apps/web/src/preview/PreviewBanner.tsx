@@ -1,6 +1,6 @@
 import { isDraftMode } from '@/lib/content'
 import type { SiteSettings } from '@/shell/settings'
-import { text } from '@/shell/text'
+import { text } from '@repo/sections/lib/text'
 
 /**
  * Shown only in draft mode, so never in a prerendered page: tells the editor they see drafts

@@ -1,6 +1,6 @@
 import type { Metadata, ResolvingMetadata } from 'next'
 import { imageProps, type ImageSource } from '@/lib/image'
-import { text } from '@/shell/text'
+import { text } from '@repo/sections/lib/text'
 import { ogImageSize } from './ogImageSize'
 import type { SiteRoute } from './routes'
 

@@ -1,10 +1,10 @@
 import { Container } from '@repo/ui'
-import { newTabProps } from '@/components/href'
+import { newTabProps } from '@repo/sections/lib/href'
 import { viewBasePath, type View } from '@/lib/view'
 import { BrandLink } from './BrandLink'
 import { footerLink } from './navigation'
 import type { SiteSettings } from './settings'
-import { list, text } from './text'
+import { list, text } from '@repo/sections/lib/text'
 
 interface FooterProps {
   settings: SiteSettings

@@ -1,12 +1,12 @@
 import { Container } from '@repo/ui'
-import { CtaButton } from '@/components/CtaButton'
+import { CtaButton } from '@repo/sections/lib/CtaButton'
 import { viewBasePath, type View } from '@/lib/view'
 import { BrandLink } from './BrandLink'
 import { MobileMenu } from './MobileMenu'
 import { headerLinks, resourceLinks, viewLinks } from './navigation'
 import { ResourcesMenu } from './ResourcesMenu'
 import type { SiteSettings } from './settings'
-import { text } from './text'
+import { text } from '@repo/sections/lib/text'
 import { ViewSwitch } from './ViewSwitch'
 
 interface HeaderProps {

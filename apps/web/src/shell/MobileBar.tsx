@@ -1,4 +1,4 @@
-import { CtaButton } from '@/components/CtaButton'
+import { CtaButton } from '@repo/sections/lib/CtaButton'
 import type { SiteSettings } from './settings'
 
 /** Fixed bar on small screens: register and the no-risk preview, both from the settings. */

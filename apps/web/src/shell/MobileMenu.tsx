@@ -1,8 +1,8 @@
-import { CtaButton } from '@/components/CtaButton'
+import { CtaButton } from '@repo/sections/lib/CtaButton'
 import type { View } from '@/lib/view'
 import type { NavLink, ResourceLink } from './navigation'
 import type { SiteSettings } from './settings'
-import { text } from './text'
+import { text } from '@repo/sections/lib/text'
 import { ViewSwitch } from './ViewSwitch'
 
 /** The popover's id; the burger and close buttons point at it, RouteEffects closes it. */

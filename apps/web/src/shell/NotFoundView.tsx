@@ -2,7 +2,7 @@ import { Button, Container } from '@repo/ui'
 import { viewBasePath, type View } from '@/lib/view'
 import { NotFoundLogger } from './islands'
 import type { SiteSettings } from './settings'
-import { text } from './text'
+import { text } from '@repo/sections/lib/text'
 
 interface NotFoundViewProps {
   settings: SiteSettings | null

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { imageProps } from '@/lib/image'
 import { siteUrl } from '@/seo/siteUrl'
 import type { SiteSettings } from './settings'
-import { text } from './text'
+import { text } from '@repo/sections/lib/text'
 
 /** Site-wide defaults; pages add their own title and description from their `seo` fields. */
 export function defaultMetadata(settings: SiteSettings | null): Metadata {

@@ -1,7 +1,7 @@
-import { safeLink, type SafeLink } from '@/components/href'
+import { safeLink, type SafeLink } from '@repo/sections/lib/href'
 import { viewBasePath, type View } from '@/lib/view'
 import type { Navigation, SiteSettings } from './settings'
-import { list, text } from './text'
+import { list, text } from '@repo/sections/lib/text'
 
 export interface NavLink {
   key: string

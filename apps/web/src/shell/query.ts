@@ -1,5 +1,4 @@
-/** GROQ projection of a `cta` object; reuse it wherever a section renders a CtaButton. */
-export const ctaFields = /* groq */ `label, action, href`
+import { ctaFields } from '@repo/sections/lib/query'
 
 /** Everything the shell (header, footer, mobile bar, 404, default metadata) reads from the settings. */
 export const siteSettingsFields = /* groq */ `

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 import { fetchContent } from '@/lib/content'
 import { siteSettingsQuery } from '@/queries'
-import type { SiteSettingsQueryResult } from '@/sanity.types'
+import type { SiteSettingsQueryResult } from '@repo/content/sanity.types'
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>
 export type Navigation = NonNullable<SiteSettings['navigation']>

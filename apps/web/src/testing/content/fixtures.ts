@@ -1,56 +1,20 @@
 import { readFileSync } from 'node:fs'
-import type { PageQueryResult, SiteSettingsQueryResult } from '@/sanity.types'
-import type { PageSection, SectionOf, SectionType } from '@/sections/types'
+import type { SiteSettingsQueryResult } from '@repo/content/sanity.types'
 
-// Content for component tests as the site's queries return it from the bundled dataset
-// (globalSetup.ts runs them before the tests).
+// The shell's content for its tests, as the settings query returns it from the bundled dataset
+// (globalSetup.ts runs it); pages come from @repo/sections/testing/fixtures.
 
-interface Fixtures {
-  pages: Record<string, PageQueryResult>
-  settings: SiteSettingsQueryResult
-}
+export { malformed, pageResult, pageSections } from '@repo/sections/testing/fixtures'
 
 const file = process.env.CONTENT_FIXTURES
 if (!file)
   throw new Error('CONTENT_FIXTURES is not set: jest runs src/testing/content/globalSetup.ts')
-const fixtures = JSON.parse(readFileSync(file, 'utf8')) as Fixtures
-
-/** Content that does not match its type (a broken import, a hand-edited draft). */
-export const malformed = <T>(value: unknown) => value as T
-
-/** The page query's result for a path (without the leading slash). */
-export function pageResult(slug: string): PageQueryResult {
-  const result = fixtures.pages[slug]
-  if (!result?.page) throw new Error(`the bundled dataset has no page "${slug}"`)
-  return result
-}
-
-type Sections<Keys extends Record<string, SectionType>> = {
-  [Key in keyof Keys]: NonNullable<SectionOf<Keys[Key]>>
-}
-
-/**
- * A page's sections by their keys in the bundled dataset, each checked to be of the expected
- * type: `pageSections('unternehmen', { whyUs: 'whyUsSection' }).whyUs`.
- */
-export function pageSections<Keys extends Record<string, SectionType>>(
-  slug: string,
-  keys: Keys,
-): Sections<Keys> {
-  const sections = pageResult(slug).page?.sections ?? []
-  return Object.fromEntries(
-    Object.entries(keys).map(([key, type]) => {
-      const section = sections.find((candidate: PageSection) => candidate._key === key)
-      if (section?._type !== type) {
-        throw new Error(`page "${slug}" has no ${type} under the key "${key}"`)
-      }
-      return [key, section]
-    }),
-  ) as Sections<Keys>
+const { settings } = JSON.parse(readFileSync(file, 'utf8')) as {
+  settings: SiteSettingsQueryResult
 }
 
 /** The site settings as the settings query returns them. */
 export const settingsResult = (): NonNullable<SiteSettingsQueryResult> => {
-  if (!fixtures.settings) throw new Error('the bundled dataset has no site settings')
-  return fixtures.settings
+  if (!settings) throw new Error('the bundled dataset has no site settings')
+  return settings
 }

@@ -1,7 +1,7 @@
 import type { Metadata, ResolvingMetadata } from 'next'
 import { pageParams } from '@/lib/pages'
-import { PageView } from '@/sections/PageView'
-import { pageMetadataFor } from '@/sections/pageMetadataFor'
+import { PageView } from '@/routes/PageView'
+import { pageMetadataFor } from '@/routes/pageMetadataFor'
 
 // Pages published after the build render on their first request, then stay cached (ISR).
 export const dynamicParams = true

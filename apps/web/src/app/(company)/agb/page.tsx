@@ -1,4 +1,4 @@
-import { legalRoute } from '@/sections/legal/route'
+import { legalRoute } from '@/legal/route'
 
 const { generateMetadata, Page } = legalRoute('agb')
 

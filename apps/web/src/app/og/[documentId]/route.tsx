@@ -3,7 +3,7 @@ import { fetchContent } from '@/lib/content'
 import { renderOgImage } from '@/seo/OgImage'
 import { ogImageQuery } from '@/seo/query'
 import { siteRoutes } from '@/lib/pages'
-import { text } from '@/shell/text'
+import { text } from '@repo/sections/lib/text'
 
 // One share image per page, drawn at build time and refreshed with the page's content; a page
 // published later gets its image on the first request.

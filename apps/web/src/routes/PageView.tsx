@@ -1,0 +1,26 @@
+import { notFound } from 'next/navigation'
+import { imageProps } from '@/lib/image'
+import { getPage } from '@/lib/pages'
+import { absoluteUrl } from '@/seo/siteUrl'
+import { ContentPage } from '@repo/sections/shared/ContentPage'
+import { Sections } from '@repo/sections/Sections'
+
+/** A `page` document's sections, or the 404 when no page has this slug. */
+export async function PageView({ slug }: { slug: string }) {
+  const { page, ctaTargets } = await getPage(slug)
+  if (!page) notFound()
+  const layout = page.layout === 'content' ? 'content' : 'landing'
+  const sections = (
+    <Sections
+      sections={page.sections}
+      context={{
+        targets: ctaTargets,
+        brand: ctaTargets?.brandName,
+        layout,
+        imageProps,
+        siteUrl: absoluteUrl('/'),
+      }}
+    />
+  )
+  return layout === 'content' ? <ContentPage>{sections}</ContentPage> : sections
+}

@@ -1,3 +1,0 @@
-import { ctaFields } from '../../shell/query'
-
-export const calloutFields = /* groq */ `icon, eyebrow, heading, text, cta{ ${ctaFields} }`

@@ -1,0 +1,42 @@
+// ESM-only dependencies (the embedded content source for the fixtures, Portable Text, stega):
+// transformed like the sources, everything else in node_modules is taken as it is.
+const esmPackages = [
+  '@repo',
+  'groq-js',
+  'obug',
+  'next-sanity',
+  'groq',
+  '@sanity',
+  '@portabletext',
+  'get-it',
+  'nanoid',
+]
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  // Two cores shared with lint, typecheck and the build in CI.
+  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Runs the real page query over the bundled dataset for the components' content.
+  globalSetup: '<rootDir>/src/testing/pageFixtures.ts',
+  globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  // Components import the stylesheet beside them; jsdom does not need it.
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.styleStub.cjs' },
+}
+
+export default config

@@ -1,0 +1,75 @@
+import type { ImageProps } from '@repo/content/images'
+import './AgentCard.css'
+
+/**
+ * What one card shows, already checked and resolved on the server (image URLs, slide label): plain
+ * data, so it can be handed to the client slide list. Absent values are left out, not undefined.
+ */
+export interface AgentCardData {
+  id: string
+  /** The slide's accessible name. */
+  label?: string
+  name: string
+  role?: string
+  country?: string
+  flag?: string
+  skills: string[]
+  trackRecord: { label: string; value: string }[]
+  image?: ImageProps
+}
+
+export interface AgentCardLabels {
+  skillsLabel?: string
+  trackRecordLabel?: string
+}
+
+interface AgentCardProps extends AgentCardLabels {
+  agent: AgentCardData
+}
+
+/** One sample agent: picture, name, country, role, skills and track record. */
+export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardProps) {
+  const { image, role, country, flag, skills, trackRecord } = agent
+  return (
+    <article className="agent-card">
+      {image ? (
+        <img {...image} alt={image.alt} loading="lazy" decoding="async" draggable={false} />
+      ) : null}
+      <div className="agent-body">
+        <div className="agent-head">
+          <h3>{agent.name}</h3>
+          {role ? <span className="agent-role">{role}</span> : null}
+          {country ? (
+            <p className="agent-country">
+              {flag ? <span aria-hidden="true">{flag} </span> : null}
+              {country}
+            </p>
+          ) : null}
+        </div>
+        {skills.length > 0 ? (
+          <div>
+            {skillsLabel ? <p className="agent-label">{skillsLabel}</p> : null}
+            <ul>
+              {skills.map((skill, index) => (
+                <li key={`${index}-${skill}`}>{skill}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {trackRecord.length > 0 ? (
+          <div className="agent-record">
+            {trackRecordLabel ? <p className="agent-label">{trackRecordLabel}</p> : null}
+            <dl>
+              {trackRecord.map((item, index) => (
+                <div key={`${index}-${item.label}`}>
+                  <dt>{item.label}</dt>
+                  <dd>{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,108 @@
+import { createImageProps } from '@repo/content/images'
+import { render, screen, within } from '@testing-library/react'
+import { agentsFixture, landingFixture, malformed } from '../testing/landing.fixture'
+import { AgentsCarousel } from './AgentsCarousel'
+
+/** Images as the bundled content serves them. */
+const imageProps = createImageProps({ kind: 'embedded' })
+
+const carousel = landingFixture.agentsCarousel
+const [lena, jonas] = agentsFixture
+
+describe('AgentsCarousel', () => {
+  it('renders a labelled carousel of the 20 agents, slides numbered from content', () => {
+    render(<AgentsCarousel content={carousel} imageProps={imageProps} />)
+    const region = screen.getByRole('region', { name: carousel.heading! })
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = within(region).getAllByRole('group')
+    expect(slides).toHaveLength(20)
+    expect(slides[0]).toHaveAccessibleName('1 von 20')
+    expect(slides[19]).toHaveAccessibleName('20 von 20')
+  })
+
+  it('shows each agent’s name, country, role, skills, track record and picture', () => {
+    render(<AgentsCarousel content={carousel} imageProps={imageProps} />)
+    const slide = screen.getByRole('group', { name: '2 von 20' })
+    expect(within(slide).getByRole('heading', { name: jonas!.name! })).toBeInTheDocument()
+    expect(within(slide).getByText(jonas!.country!)).toBeInTheDocument()
+    expect(within(slide).getByText(jonas!.role!)).toBeInTheDocument()
+    expect(
+      within(slide)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(jonas!.skills)
+    expect(
+      within(slide)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toEqual(jonas!.trackRecord!.map((record) => [record.label, record.value]))
+    const image = within(slide).getByRole('img', { name: jonas!.image!.alt! })
+    expect(image).toHaveAttribute('width')
+    expect(image).toHaveAttribute('height')
+  })
+
+  it('labels previous and next from content', () => {
+    render(<AgentsCarousel content={carousel} imageProps={imageProps} />)
+    expect(screen.getByRole('button', { name: carousel.previousLabel! })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: carousel.nextLabel! })).toBeInTheDocument()
+  })
+
+  it('names slides after the agent when there is no slide label template', () => {
+    render(
+      <AgentsCarousel
+        content={{ ...carousel, slideLabelTemplate: null }}
+        imageProps={imageProps}
+      />,
+    )
+    expect(screen.getByRole('group', { name: lena!.name! })).toBeInTheDocument()
+  })
+
+  it('skips agents without a name and cards without a picture keep their text', () => {
+    const agents = [null, { ...lena, name: '' }, { ...jonas, image: null }]
+    render(<AgentsCarousel content={malformed({ ...carousel, agents })} imageProps={imageProps} />)
+    expect(screen.getAllByRole('group')).toHaveLength(1)
+    expect(screen.getByRole('heading', { name: jonas!.name! })).toBeInTheDocument()
+    expect(screen.getByText(jonas!.country!)).toBeInTheDocument()
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+  })
+
+  it('leaves out a card’s parts whose content is missing or of the wrong type', () => {
+    const [skill] = jonas!.skills!
+    const [record] = jonas!.trackRecord!
+    const agent = {
+      ...jonas,
+      role: 42,
+      country: null,
+      flag: '',
+      skills: [skill, 7, null],
+      trackRecord: [{ ...record, value: '' }, null],
+    }
+    render(
+      <AgentsCarousel
+        content={malformed({ ...carousel, agents: [agent] })}
+        imageProps={imageProps}
+      />,
+    )
+    const slide = screen.getByRole('group', { name: '1 von 1' })
+    expect(within(slide).getByRole('heading', { name: jonas!.name! })).toBeInTheDocument()
+    expect(
+      within(slide)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([skill])
+    expect(within(slide).queryByText(jonas!.role!)).not.toBeInTheDocument()
+    expect(within(slide).queryByText(jonas!.country!)).not.toBeInTheDocument()
+    expect(within(slide).queryByText(record!.label!)).not.toBeInTheDocument()
+    expect(within(slide).queryByText(carousel.trackRecordLabel!)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['no content', null],
+    ['no agents', { ...carousel, agents: [] }],
+    ['no heading', { ...carousel, heading: undefined }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(
+      render(<AgentsCarousel content={malformed(content)} imageProps={imageProps} />).container,
+    ).toBeEmptyDOMElement()
+  })
+})

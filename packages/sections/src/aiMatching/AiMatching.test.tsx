@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react'
+import { malformed } from '../testing/landing.fixture'
+import { howItWorksFixture } from '../testing/pages.fixture'
+import { AiMatching } from './AiMatching'
+
+const matching = howItWorksFixture.matching
+
+describe('AiMatching', () => {
+  it('explains skill matching, culture fit and growth potential with their inputs', () => {
+    render(<AiMatching content={matching} />)
+    const region = screen.getByRole('region', { name: matching.heading! })
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Skill-Matching', 'Culture-Fit', 'Wachstumspotenzial'])
+    for (const factor of matching.factors!) {
+      const item = within(region).getByRole('heading', { name: factor.title! }).closest('li')!
+      expect(within(item).getByText(factor.text!)).toBeInTheDocument()
+      expect(
+        within(item)
+          .getAllByRole('listitem')
+          .map((point) => point.textContent),
+      ).toEqual(factor.points)
+    }
+    expect(within(region).getByText(matching.note!)).toBeInTheDocument()
+  })
+
+  it('drops points that are not text', () => {
+    const [first, ...rest] = matching.factors!
+    const [point] = first!.points!
+    const factors = [{ ...first, points: [point, 7, null] }, ...rest]
+    render(<AiMatching content={malformed({ ...matching, factors })} />)
+    const skills = screen.getByRole('heading', { name: first!.title! }).closest('li')!
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([point])
+  })
+
+  it('renders nothing without factors', () => {
+    const { container } = render(<AiMatching content={malformed({ ...matching, factors: [] })} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})

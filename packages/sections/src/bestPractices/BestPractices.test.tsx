@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react'
+import { malformed } from '../testing/landing.fixture'
+import { interviewQuestionsFixture } from '../testing/resources.fixture'
+import { BestPractices } from './BestPractices'
+
+const section = interviewQuestionsFixture.bestPractices
+
+describe('BestPractices', () => {
+  it('renders the practices as a numbered list in a named section', () => {
+    render(<BestPractices content={section} />)
+    const region = screen.getByRole('region', { name: section.heading! })
+    const list = region.querySelector('ol')
+    expect(list).toBeInTheDocument()
+    const items = within(list!).getAllByRole('listitem')
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(section.items!.map((item) => item.title))
+    items.forEach((item, index) => {
+      expect(within(item).getByText(section.items![index]!.text!)).toBeInTheDocument()
+    })
+  })
+
+  it('skips a practice without title', () => {
+    const [first, second] = section.items!
+    const items = [null, { ...second, title: null }, first]
+    render(<BestPractices content={malformed({ ...section, items })} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(screen.queryByText(second!.text!)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['no content', null],
+    ['no items', { ...section, items: [] }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(render(<BestPractices content={malformed(content)} />).container).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,41 @@
+import { Icon, Reveal, Section, isIconName } from '@repo/ui'
+import { CtaButton, type CtaTargets } from '../lib/CtaButton'
+import { text } from '../guards'
+import type { SectionOf } from '../types'
+import './Callout.css'
+
+interface CalloutProps {
+  /** Anchor id; the heading gets `<id>-heading` and names the region. */
+  id: string
+  content: SectionOf<'calloutSection'>
+  targets: CtaTargets | null | undefined
+}
+
+/** A highlighted tip between sections, with an optional button. */
+export function Callout({ id, content, targets }: CalloutProps) {
+  const heading = text(content?.heading)
+  if (!content || !heading) return null
+  const headingId = `${id}-heading`
+
+  return (
+    <Section id={id} spacing="compact" aria-labelledby={headingId}>
+      <Reveal>
+        <div className="callout">
+          <div className="panel">
+            {isIconName(content.icon) ? (
+              <span className="tile">
+                <Icon name={content.icon} />
+              </span>
+            ) : null}
+            <div className="copy">
+              {text(content.eyebrow) ? <p className="eyebrow">{content.eyebrow}</p> : null}
+              <h2 id={headingId}>{heading}</h2>
+              {text(content.text) ? <p>{content.text}</p> : null}
+            </div>
+            <CtaButton cta={content.cta} targets={targets} size="lg" />
+          </div>
+        </div>
+      </Reveal>
+    </Section>
+  )
+}

@@ -1,0 +1,3 @@
+import { ctaFields } from '../lib/query'
+
+export const calloutFields = /* groq */ `icon, eyebrow, heading, text, cta{ ${ctaFields} }`

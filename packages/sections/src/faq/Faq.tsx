@@ -1,0 +1,43 @@
+import { Icon } from '@repo/ui'
+import { entries, text } from '../guards'
+import { LandingSection } from '../shared/LandingSection'
+import type { SectionOf } from '../types'
+import { JsonLd } from '../lib/JsonLd'
+import { faqPageData } from './structuredData'
+import { Answer, hasAnswer } from './Answer'
+import './Faq.css'
+
+/** Shared by every item: the browser keeps at most one of them open. */
+export const FAQ_GROUP = 'faq'
+
+interface FaqProps {
+  content: SectionOf<'faqSection'>
+}
+
+/** The page's questions (companies' or talents') as native disclosure widgets, one open at a time. */
+export function Faq({ content }: FaqProps) {
+  const heading = text(content?.heading)
+  const items = entries(content?.items).filter(
+    (item) => text(item.question) && hasAnswer(item.answer),
+  )
+  if (!content || !heading || items.length === 0) return null
+
+  return (
+    <LandingSection id="faq" tone="muted" intro={{ ...content, heading }}>
+      <JsonLd data={faqPageData(items)} />
+      <div className="faq">
+        {items.map((item) => (
+          <details key={item._id} name={FAQ_GROUP}>
+            <summary>
+              {item.question}
+              <Icon name="chevron-down" />
+            </summary>
+            <div className="answer">
+              <Answer value={item.answer} />
+            </div>
+          </details>
+        ))}
+      </div>
+    </LandingSection>
+  )
+}

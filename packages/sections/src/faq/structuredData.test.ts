@@ -1,0 +1,43 @@
+import { faqPageData } from './structuredData'
+
+const block = (text: string) => ({
+  _type: 'block',
+  _key: text.slice(0, 8),
+  style: 'normal',
+  markDefs: [],
+  children: [{ _type: 'span', _key: 's', text, marks: [] }],
+})
+
+describe('faqPageData', () => {
+  it('lists each question with its answer as plain text', () => {
+    const data = faqPageData([
+      { question: 'Was kostet es?', answer: [block('Ab 174,99 €'), block('pro 4 Wochen.')] },
+      { question: 'Gibt es eine Provision?', answer: [block('Nein.')] },
+    ])
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Was kostet es?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Ab 174,99 €\n\npro 4 Wochen.' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Gibt es eine Provision?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Nein.' },
+        },
+      ],
+    })
+  })
+
+  it('leaves out entries without question or answer, and gives nothing for none left', () => {
+    expect(
+      faqPageData([
+        { question: '', answer: [block('x')] },
+        { question: 'Q', answer: null },
+      ]),
+    ).toBeNull()
+  })
+})

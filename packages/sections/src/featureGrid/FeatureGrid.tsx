@@ -1,0 +1,40 @@
+import { Icon, isIconName } from '@repo/ui'
+import { entries, text } from '../guards'
+import type { SectionOf } from '../types'
+import { Band, type BandTone } from '../shared/Band'
+import './FeatureGrid.css'
+
+/** Columns for a card count: rows of three where it divides, else of four or two. */
+const columnsFor = (count: number) => (count % 3 === 0 ? 3 : count % 4 === 0 ? 4 : 2)
+
+interface FeatureGridProps {
+  /** Anchor id of the section. */
+  id: string
+  content: SectionOf<'featureGridSection'>
+  tone?: BandTone
+}
+
+/** Cards with an icon, a title and a description (pricing explanation, concierge features). */
+export function FeatureGrid({ id, content, tone }: FeatureGridProps) {
+  const heading = text(content?.heading)
+  const items = entries(content?.items).filter((item) => text(item.title))
+  if (!content || !heading || items.length === 0) return null
+
+  return (
+    <Band className="feature-grid" id={id} tone={tone} intro={{ ...content, heading }}>
+      <ul className="cards" data-columns={columnsFor(items.length)}>
+        {items.map((item) => (
+          <li key={item._key}>
+            {isIconName(item.icon) ? (
+              <span className="tile">
+                <Icon name={item.icon} />
+              </span>
+            ) : null}
+            <h3>{item.title}</h3>
+            {text(item.description) ? <p>{item.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Band>
+  )
+}

@@ -1,0 +1,38 @@
+import { Heading, Reveal, Section, Text } from '@repo/ui'
+import { CtaButton, type CtaTargets } from '../lib/CtaButton'
+import { text } from '../guards'
+import { Actions } from '../shared/Actions'
+import type { SectionOf } from '../types'
+import './FinalCta.css'
+
+interface FinalCtaProps {
+  content: SectionOf<'finalCtaSection'>
+  targets: CtaTargets | null | undefined
+}
+
+/** Closing call to action with up to two buttons. */
+export function FinalCta({ content, targets }: FinalCtaProps) {
+  const heading = text(content?.heading)
+  if (!content || !heading) return null
+
+  return (
+    <Section aria-labelledby="abschluss-heading">
+      <Reveal>
+        <div className="final-cta ui-tone-dark">
+          <Heading id="abschluss-heading" size="3xl">
+            {heading}
+          </Heading>
+          {text(content.text) ? (
+            <Text className="lead" size="lg" tone="muted">
+              {content.text}
+            </Text>
+          ) : null}
+          <Actions gap={3} justify="center">
+            <CtaButton cta={content.primaryCta} targets={targets} size="lg" />
+            <CtaButton cta={content.secondaryCta} targets={targets} size="lg" variant="secondary" />
+          </Actions>
+        </div>
+      </Reveal>
+    </Section>
+  )
+}

@@ -1,0 +1,59 @@
+import { Icon } from '@repo/ui'
+import type { CtaTargets } from '../lib/CtaButton'
+import { entries, text } from '../guards'
+import { splitHighlight } from './highlight'
+import { CtaLink } from '../shared/CtaLink'
+import type { SectionOf } from '../types'
+import './PageHero.css'
+
+interface PageHeroProps {
+  content: SectionOf<'heroSection'>
+  targets: CtaTargets | null | undefined
+}
+
+/** The opening band of a content page: its h1, lead, up to two buttons, a note and key figures. */
+export function PageHero({ content, targets }: PageHeroProps) {
+  const heading = text(content?.heading)
+  if (!content || !heading) return null
+  const [before, highlighted, after] = splitHighlight(heading, text(content.highlight))
+  const stats = entries(content.stats).filter((stat) => text(stat.value) && text(stat.label))
+  const eyebrow = text(content.eyebrow)
+  const lead = text(content.text)
+  const note = text(content.note)
+
+  return (
+    <section className="page-hero ui-tone-dark" aria-labelledby="hero-heading">
+      <div className="wrap">
+        <div className="copy">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 id="hero-heading">
+            {before}
+            {highlighted ? <span className="hl">{highlighted}</span> : null}
+            {after}
+          </h1>
+          {lead ? <p className="lead">{lead}</p> : null}
+          <div className="buttons">
+            <CtaLink cta={content.primaryCta} targets={targets} variant="primary" />
+            <CtaLink cta={content.secondaryCta} targets={targets} variant="outline" />
+          </div>
+          {note ? (
+            <p className="note">
+              <Icon name="check-circle" />
+              {note}
+            </p>
+          ) : null}
+        </div>
+        {stats.length > 0 ? (
+          <dl className="figures">
+            {stats.map((stat) => (
+              <div key={stat._key}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString } from '../schema/fields'
+
+export const heroSection = defineType({
+  name: 'heroSection',
+  title: 'Hero',
+  type: 'object',
+  fields: [
+    defineField({ name: 'eyebrow', title: 'Dachzeile', type: 'string' }),
+    requiredString('heading', 'Überschrift'),
+    defineField({
+      name: 'highlight',
+      title: 'Hervorgehobener Teil',
+      description:
+        'Teil der Überschrift, der farbig hervorgehoben wird (wörtlich wie in der Überschrift).',
+      type: 'string',
+      validation: (rule) =>
+        rule.custom((value: string | undefined, context) => {
+          const heading = (context.parent as { heading?: string } | undefined)?.heading ?? ''
+          return !value || heading.includes(value)
+            ? true
+            : 'Der hervorgehobene Teil muss wörtlich in der Überschrift vorkommen.'
+        }),
+    }),
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().error('Bitte „Text“ ausfüllen.'),
+    }),
+    defineField({
+      name: 'primaryCta',
+      title: 'Primärer Button',
+      type: 'cta',
+      validation: (rule) => rule.required().error('Bitte den primären Button ausfüllen.'),
+    }),
+    defineField({ name: 'secondaryCta', title: 'Sekundärer Button', type: 'cta' }),
+    defineField({
+      name: 'stats',
+      title: 'Kennzahlen',
+      type: 'array',
+      validation: (rule) => rule.max(4),
+      of: [
+        defineArrayMember({
+          name: 'stat',
+          title: 'Kennzahl',
+          icon: ChartUpwardIcon,
+          type: 'object',
+          fields: [requiredString('value', 'Wert'), requiredString('label', 'Bezeichnung')],
+          preview: { select: { title: 'value', subtitle: 'label' } },
+        }),
+      ],
+    }),
+    defineField({ name: 'note', title: 'Hinweis unter den Buttons', type: 'string' }),
+    defineField({
+      name: 'nextSteps',
+      title: 'Nächste Schritte',
+      description: 'Optionale Schrittfolge neben dem Text (z. B. auf der Talent-Seite).',
+      type: 'object',
+      fields: [
+        requiredString('heading', 'Überschrift'),
+        defineField({
+          name: 'steps',
+          title: 'Schritte',
+          type: 'array',
+          validation: (rule) =>
+            rule.required().min(2).max(4).error('Zwei bis vier Schritte, in ihrer Reihenfolge.'),
+          of: [
+            defineArrayMember({
+              name: 'nextStep',
+              title: 'Schritt',
+              icon: ArrowRightIcon,
+              type: 'object',
+              fields: [requiredString('title', 'Titel'), requiredString('text', 'Text')],
+              preview: { select: { title: 'title', subtitle: 'text' } },
+            }),
+          ],
+        }),
+      ],
+    }),
+  ],
+})

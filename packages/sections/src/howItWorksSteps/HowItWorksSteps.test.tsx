@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react'
+import { malformed } from '../testing/landing.fixture'
+import { howItWorksFixture } from '../testing/pages.fixture'
+import { HowItWorksSteps } from './HowItWorksSteps'
+
+const steps = howItWorksFixture.steps
+
+describe('HowItWorksSteps', () => {
+  it('renders the six steps as an ordered list in a named region', () => {
+    render(<HowItWorksSteps content={steps} />)
+    const region = screen.getByRole('region', { name: steps.heading! })
+    const items = within(region).getAllByRole('listitem')
+    expect(items).toHaveLength(6)
+    expect(items[0]?.closest('ol')).not.toBeNull()
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(steps?.steps?.map((step) => step.title))
+    expect(within(items[4]!).getByText(steps.steps![4]!.text!)).toBeVisible()
+  })
+
+  it('skips a step without a title', () => {
+    const broken = [null, { _key: 'x', title: '', text: 'Ohne Titel' }, ...(steps?.steps ?? [])]
+    render(<HowItWorksSteps content={malformed({ ...steps, steps: broken })} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(6)
+    expect(screen.queryByText('Ohne Titel')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['no content', null],
+    ['no steps', { ...steps, steps: [] }],
+    ['no heading', { ...steps, heading: null }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(render(<HowItWorksSteps content={malformed(content)} />).container).toBeEmptyDOMElement()
+  })
+})

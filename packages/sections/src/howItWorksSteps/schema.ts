@@ -1,0 +1,29 @@
+import { OlistIcon } from '@sanity/icons/Olist'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+
+export const howItWorksStepsSection = defineType({
+  name: 'howItWorksStepsSection',
+  title: 'Ablauf in sechs Schritten',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields,
+    defineField({
+      name: 'steps',
+      title: 'Schritte',
+      description: 'In der Reihenfolge des Ablaufs; die Nummern ergänzt die Website.',
+      type: 'array',
+      validation: (rule) => rule.required().length(6).error('Genau sechs Schritte.'),
+      of: [
+        defineArrayMember({
+          name: 'howItWorksStep',
+          title: 'Schritt',
+          icon: OlistIcon,
+          type: 'object',
+          fields: [requiredString('title', 'Titel'), requiredText('text', 'Text')],
+          preview: { select: { title: 'title', subtitle: 'text' } },
+        }),
+      ],
+    }),
+  ],
+})

@@ -1,0 +1,45 @@
+import { TargetIcon } from '@sanity/icons/Target'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, sectionHeaderFields, stringList } from '../schema/fields'
+import { onePerRole, roleReferenceField } from '../schema/roles'
+
+/**
+ * Header, labels and per role what to look for, red and green flags. The questions themselves
+ * are the `interviewQuestion` documents of each role, in their order, grouped by category.
+ */
+export const interviewQuestionsSection = defineType({
+  name: 'interviewQuestionsSection',
+  title: 'Fragenkatalog',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields,
+    requiredString('navLabel', 'Name der Rollen-Navigation (Screenreader)'),
+    requiredString('countTemplate', 'Anzahl der Fragen', 'Vorlage, z. B. „{count} Fragen“'),
+    requiredString('whyLabel', 'Beschriftung: Warum diese Frage?'),
+    requiredString('lookForLabel', 'Überschrift: Darauf achten'),
+    requiredString('redFlagsLabel', 'Überschrift: Red Flags'),
+    requiredString('greenFlagsLabel', 'Überschrift: Green Flags'),
+    defineField({
+      name: 'roles',
+      title: 'Bewertung je Rolle',
+      description: 'Ein Eintrag je Rolle; die Reihenfolge hier ist die Reihenfolge auf der Seite.',
+      type: 'array',
+      validation: onePerRole,
+      of: [
+        defineArrayMember({
+          name: 'interviewRoleCriteria',
+          title: 'Bewertung',
+          icon: TargetIcon,
+          type: 'object',
+          fields: [
+            roleReferenceField,
+            stringList('lookFor', 'Darauf achten'),
+            stringList('redFlags', 'Red Flags'),
+            stringList('greenFlags', 'Green Flags'),
+          ],
+          preview: { select: { title: 'role.name', subtitle: 'lookFor.0' } },
+        }),
+      ],
+    }),
+  ],
+})

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react'
+import { malformed } from '../testing/landing.fixture'
+import { interviewQuestionsFixture } from '../testing/resources.fixture'
+import { InterviewStructure } from './InterviewStructure'
+
+const section = interviewQuestionsFixture.structure
+const segments = section!.segments!
+
+describe('InterviewStructure', () => {
+  it('lists the six phases of the hour with their times from the template', () => {
+    render(<InterviewStructure content={section} />)
+    const region = screen.getByRole('region', { name: 'Dein Interview in 60 Minuten' })
+    const phases = within(region).getAllByRole('listitem')
+    expect(phases.map((phase) => phase.firstElementChild?.textContent)).toEqual([
+      '0–5 Min.',
+      '5–15 Min.',
+      '15–35 Min.',
+      '35–45 Min.',
+      '45–55 Min.',
+      '55–60 Min.',
+    ])
+    expect(within(phases[3]!).getByRole('heading', { level: 3 })).toHaveTextContent('Rollenspiel')
+  })
+
+  it('draws each phase’s share of the hour, hidden from assistive technology', () => {
+    const { container } = render(<InterviewStructure content={section} />)
+    const bar = container.querySelector('[aria-hidden="true"]')
+    const shares = [...(bar?.children ?? [])].map((span) =>
+      (span as HTMLElement).style.getPropertyValue('--minutes'),
+    )
+    expect(shares).toEqual(['5', '10', '20', '10', '10', '5'])
+  })
+
+  it('skips a phase without minutes, with the end before the start or without title', () => {
+    const broken = [
+      { ...segments[0], startMinute: null },
+      { ...segments[1], endMinute: 2 },
+      { ...segments[2], title: '' },
+      segments[3],
+    ]
+    render(<InterviewStructure content={malformed({ ...section, segments: broken })} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(screen.getByText('35–45 Min.')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['no content', undefined],
+    ['no time template', { ...section, minutesTemplate: null }],
+    ['no phases', { ...section, segments: null }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(
+      render(<InterviewStructure content={malformed(content)} />).container,
+    ).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,37 @@
+import { defineField, defineType } from 'sanity'
+import { requiredString, sectionHeaderFields } from '../schema/fields'
+import { payModels } from './payModels'
+
+/** Header, control and card labels; the slides are all `sampleJob` documents in their order. */
+export const jobsCarouselSection = defineType({
+  name: 'jobsCarouselSection',
+  title: 'Job-Karussell',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields,
+    requiredString(
+      'sampleLabel',
+      'Kennzeichnung „Beispiel“',
+      'Steht auf jeder Karte: die Jobs sind Beispieldaten.',
+    ),
+    requiredString('previousLabel', 'Button „Zurück“ (Screenreader)'),
+    requiredString('nextLabel', 'Button „Weiter“ (Screenreader)'),
+    defineField({
+      name: 'slideLabelTemplate',
+      title: 'Folienbeschriftung (Screenreader)',
+      description: 'Vorlage mit {index} und {count}, z. B. „{index} von {count}“.',
+      type: 'string',
+    }),
+    requiredString('industryLabel', 'Bezeichnung Branche'),
+    requiredString('payModelLabel', 'Bezeichnung Vergütungsmodell'),
+    requiredString('oteLabel', 'Bezeichnung OTE-Spanne'),
+    requiredString('locationLabel', 'Bezeichnung Ort'),
+    defineField({
+      name: 'payModelLabels',
+      title: 'Namen der Vergütungsmodelle',
+      type: 'object',
+      validation: (rule) => rule.required().error('Bitte die Namen der Vergütungsmodelle angeben.'),
+      fields: payModels.map((model) => requiredString(model.value, model.title)),
+    }),
+  ],
+})

@@ -1,0 +1,54 @@
+import { entries, text } from '../guards'
+import type { SectionOf } from '../types'
+import { ContentSection } from '../shared/ContentPage'
+import { TableScroller } from '../shared/TableScroller'
+import './MetricsTable.css'
+
+/** The columns after the metric's, in order; the product's is the last. */
+const methodColumns = ['jobBoards', 'socialAds', 'headhunter', 'product'] as const
+
+interface MetricsTableProps {
+  content: SectionOf<'metricsTableSection'>
+}
+
+/** Key figures (cost, time to hire, effort …) of the four ways to hire, as an accessible table. */
+export function MetricsTable({ content }: MetricsTableProps) {
+  const heading = text(content?.heading)
+  const headers = content?.headers
+  const rows = entries(content?.rows).filter((row) => text(row.metric))
+  const columnsNamed = methodColumns.every((column) => text(headers?.[column]))
+  if (!content || !heading || !columnsNamed || rows.length === 0) return null
+  const captionId = 'kennzahlen-caption'
+
+  return (
+    <ContentSection id="kennzahlen" intro={{ ...content, heading }}>
+      <TableScroller className="metrics-table" labelledBy={captionId}>
+        <table>
+          <caption id={captionId} className="ui-visually-hidden">
+            {heading}
+          </caption>
+          <thead>
+            <tr>
+              {text(headers?.metric) ? <th scope="col">{headers?.metric}</th> : <td />}
+              {methodColumns.map((column) => (
+                <th key={column} scope="col">
+                  {headers?.[column]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row._key}>
+                <th scope="row">{row.metric}</th>
+                {methodColumns.map((column) => (
+                  <td key={column}>{text(row[column]) ?? ''}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+    </ContentSection>
+  )
+}

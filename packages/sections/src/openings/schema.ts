@@ -1,0 +1,49 @@
+import { defineField, defineType } from 'sanity'
+import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+
+/** Labels and buttons of the careers list; the roles are all `careerOpening` documents in order. */
+export const openingsSection = defineType({
+  name: 'openingsSection',
+  title: 'Offene Stellen',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields,
+    requiredString('departmentLabel', 'Bezeichnung: Bereich'),
+    requiredString('typeLabel', 'Bezeichnung: Anstellungsart'),
+    requiredString('locationLabel', 'Bezeichnung: Ort'),
+    defineField({
+      name: 'applyCta',
+      title: 'Button „Bewerben“ an jeder Stelle',
+      description: 'Aktion „Bewerbung“ nutzt das Ziel aus den Website-Einstellungen.',
+      type: 'cta',
+      validation: (rule) => rule.required().error('Bitte den Button „Bewerben“ ausfüllen.'),
+    }),
+    defineField({
+      name: 'subjectTemplate',
+      title: 'Betreff der Bewerbungs-E-Mail',
+      description:
+        'Nur wenn das Bewerbungsziel eine E-Mail-Adresse ist; „{title}“ wird durch den Stellentitel ersetzt.',
+      type: 'string',
+      validation: (rule) =>
+        rule.custom((value?: string) =>
+          !value || value.includes('{title}') ? true : 'Platzhalter fehlt: {title}',
+        ),
+    }),
+    defineField({
+      name: 'spontaneous',
+      title: 'Initiativbewerbung',
+      type: 'object',
+      validation: (rule) => rule.required().error('Bitte die Initiativbewerbung ausfüllen.'),
+      fields: [
+        requiredString('heading', 'Überschrift'),
+        requiredText('text', 'Text'),
+        defineField({
+          name: 'cta',
+          title: 'Button',
+          type: 'cta',
+          validation: (rule) => rule.required().error('Bitte den Button ausfüllen.'),
+        }),
+      ],
+    }),
+  ],
+})

@@ -1,0 +1,40 @@
+import { defineQuery } from 'groq'
+import { sectionProjections } from './projections'
+
+/** The settings that content buttons link to (see CtaButton). */
+const ctaTargets = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  brandName,
+  appLoginUrl,
+  appRegisterUrl,
+  actions{ demoCall, consultation, templateDownload, application }
+}`
+
+const seoFields = /* groq */ `seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }`
+
+/**
+ * A page by its path (`slug.current`, without the leading slash): its sections in page order,
+ * each projected by its type (projections.ts) and without the hidden ones, its SEO, and
+ * the settings its buttons link to.
+ */
+export const pageQuery = defineQuery(`{
+  "page": *[_type == "page" && slug.current == $slug][0]{
+    _id,
+    title,
+    "slug": slug.current,
+    layout,
+    sections[hidden != true]{
+      _key,
+      _type,
+      anchor,
+      tone,
+      ${sectionProjections}
+    },
+    ${seoFields}
+  },
+  "ctaTargets": ${ctaTargets}
+}`)
+
+/** Every page's id and path: the prerendered pages, the sitemap, the share images. */
+export const pagePathsQuery = defineQuery(
+  `*[_type == "page" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current }`,
+)

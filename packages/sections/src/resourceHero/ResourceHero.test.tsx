@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react'
+import { interviewQuestionsFixture, jobDescriptionFixture } from '../testing/resources.fixture'
+import { malformed } from '../testing/landing.fixture'
+import { ResourceHero } from './ResourceHero'
+
+const targets = {
+  appLoginUrl: 'https://app.salesswipe.example/login',
+  appRegisterUrl: 'https://app.salesswipe.example/register',
+  actions: {
+    demoCall: 'https://termine.salesswipe.example/demo-call',
+    consultation: 'https://termine.salesswipe.example/beratung',
+    templateDownload: 'https://salesswipe.example/downloads/interview-vorlage.pdf',
+    application: 'mailto:karriere@salesswipe.example',
+  },
+}
+
+describe('ResourceHero', () => {
+  it('renders the page’s h1 in a region named by it, with eyebrow and lead', () => {
+    const hero = jobDescriptionFixture.hero
+    render(<ResourceHero content={hero} targets={targets} />)
+    const h1 = screen.getByRole('heading', { level: 1 })
+    expect(h1).toHaveTextContent(hero!.heading!)
+    expect(screen.getByRole('region', { name: hero!.heading! })).toContainElement(h1)
+    expect(screen.getByText('Jobbeschreibungen')).toBeInTheDocument()
+    expect(screen.getByText(hero!.text!)).toBeInTheDocument()
+  })
+
+  it('links the download button to the template from the site settings', () => {
+    render(<ResourceHero content={interviewQuestionsFixture.hero} targets={targets} />)
+    const button = screen.getByRole('link', { name: 'Interview-Vorlage herunterladen' })
+    expect(button).toHaveAttribute('href', targets.actions.templateDownload)
+    expect(button).toHaveAttribute('target', '_blank')
+  })
+
+  it('leaves out a button without a target, never a dead one', () => {
+    const actions = { ...targets.actions, templateDownload: null }
+    render(
+      <ResourceHero
+        content={interviewQuestionsFixture.hero}
+        targets={malformed({ ...targets, actions })}
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['no content', undefined],
+    ['no heading', { ...jobDescriptionFixture.hero, heading: ' ' }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(
+      render(<ResourceHero content={malformed(content)} targets={targets} />).container,
+    ).toBeEmptyDOMElement()
+  })
+})

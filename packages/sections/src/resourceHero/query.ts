@@ -1,0 +1,8 @@
+import { ctaFields } from '../lib/query'
+
+export const resourceHeroFields = /* groq */ `
+  eyebrow,
+  heading,
+  text,
+  primaryCta{ ${ctaFields} }
+`

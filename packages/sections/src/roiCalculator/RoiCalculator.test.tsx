@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { malformed } from '../testing/landing.fixture'
+import { companyComparisonFixture } from '../testing/pages.fixture'
+import { RoiCalculator } from './RoiCalculator'
+
+const roi = companyComparisonFixture.roiCalculator!
+const labels = roi.labels!
+
+/** The figure shown next to a result's label. */
+const figure = (label: string | null) =>
+  screen.getByText(label!, { selector: 'dt' }).nextElementSibling
+
+const salarySlider = () => screen.getByRole('slider', { name: roi.salary!.label! })
+const hiresSlider = () => screen.getByRole('slider', { name: roi.hires!.label! })
+
+/** A content template with its placeholders filled in, whitespace as the DOM matchers see it. */
+const filled = (template: string | null, values: Record<string, string>) =>
+  Object.entries(values)
+    .reduce((result, [name, value]) => result.replace(`{${name}}`, value), template!)
+    .replace(/\s+/g, ' ')
+const days = (count: string) => filled(labels.daysTemplate, { days: count })
+
+describe('RoiCalculator', () => {
+  it('offers the two sliders with the content’s ranges and initial values', () => {
+    render(<RoiCalculator content={roi} />)
+    expect(salarySlider()).toHaveAttribute('min', '40000')
+    expect(salarySlider()).toHaveAttribute('max', '120000')
+    expect(salarySlider()).toHaveAttribute('step', '5000')
+    expect(salarySlider()).toHaveValue('60000')
+    expect(salarySlider()).toHaveAttribute('aria-valuetext', '60.000\u00a0€')
+    expect(hiresSlider()).toHaveAttribute('min', '1')
+    expect(hiresSlider()).toHaveAttribute('max', '20')
+    expect(hiresSlider()).toHaveAttribute('step', '1')
+    expect(hiresSlider()).toHaveValue('3')
+  })
+
+  it('shows the results of the initial values in German format (60,000 €, 3 hires)', () => {
+    render(<RoiCalculator content={roi} />)
+    expect(figure(labels.jobBoards)).toHaveTextContent('6.000 €')
+    expect(figure(labels.socialAds)).toHaveTextContent('10.500 €')
+    expect(figure(labels.headhunter)).toHaveTextContent('36.000 €')
+    expect(figure(labels.product)).toHaveTextContent('2.999,88 €')
+    expect(figure(labels.daysSaved)).toHaveTextContent(days('114'))
+    expect(figure(labels.extraRevenue)).toHaveTextContent('2.850 €')
+  })
+
+  it('updates the results live as the sliders move', () => {
+    render(<RoiCalculator content={roi} />)
+    fireEvent.change(salarySlider(), { target: { value: '65000' } })
+    expect(salarySlider()).toHaveAttribute('aria-valuetext', '65.000\u00a0€')
+    expect(figure(labels.headhunter)).toHaveTextContent('39.000 €')
+    expect(figure(labels.extraRevenue)).toHaveTextContent('3.087,50 €')
+
+    fireEvent.change(hiresSlider(), { target: { value: '20' } })
+    expect(figure(labels.jobBoards)).toHaveTextContent('40.000 €')
+    expect(figure(labels.socialAds)).toHaveTextContent('70.000 €')
+    expect(figure(labels.headhunter)).toHaveTextContent('260.000 €')
+    expect(figure(labels.product)).toHaveTextContent('2.999,88 €')
+    expect(figure(labels.daysSaved)).toHaveTextContent(days('760'))
+    // 760 / 30 × 65,000 / 12 × 0.15 = 20,583.33
+    expect(figure(labels.extraRevenue)).toHaveTextContent('20.583,33 €')
+  })
+
+  it('announces result changes politely to screen readers', () => {
+    render(<RoiCalculator content={roi} />)
+    const results = screen.getByText(labels.costsHeading!).parentElement!
+    expect(results).toHaveAttribute('aria-live', 'polite')
+    expect(within(results).getByText(labels.headhunter!)).toBeInTheDocument()
+  })
+
+  it('states the assumptions with the figures formatted', () => {
+    render(<RoiCalculator content={roi} />)
+    const figures = {
+      headhunterFee: '20 %',
+      jobBoardsCost: '2.000 €',
+      socialAdsCost: '3.500 €',
+      productPrice: '249,99 €',
+      productPayments: '12',
+      daysSaved: '38',
+      revenueShare: '15 %',
+    }
+    for (const name of Object.keys(figures)) {
+      expect(roi.assumptionsTemplate).toContain(`{${name}}`)
+    }
+    const note = filled(roi.assumptionsTemplate, figures)
+    expect(screen.getByText(note)).toBeInTheDocument()
+  })
+
+  it.each([
+    ['no content', null],
+    ['a salary range that cannot work', { ...roi, salary: { ...roi.salary, step: 7000 } }],
+    ['a slider without a label', { ...roi, hires: { ...roi.hires, label: '' } }],
+    ['a missing assumption', { ...roi, assumptions: { ...roi.assumptions, productPrice: null } }],
+    ['a missing result label', { ...roi, labels: { ...roi.labels, headhunter: null } }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(render(<RoiCalculator content={malformed(content)} />).container).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { text } from '../guards'
+import type { SectionIntro } from './LandingSection'
+import './ContentPage.css'
+
+/**
+ * The frame of a content page (how-it-works, comparison): bands, container, section headers,
+ * buttons, hero and closing panel come from stylesheets loaded once for the whole page, so the
+ * sections inside render plain elements with those class names.
+ */
+export function ContentPage({ children }: { children: ReactNode }) {
+  return <div className="content-page">{children}</div>
+}
+
+interface ContentSectionProps {
+  /** Anchor id; the heading gets `<id>-heading` and names the region. */
+  id: string
+  intro: SectionIntro & { heading: string }
+  tone?: 'muted'
+  children: ReactNode
+}
+
+/** A band of a content page: named region, centred header, then the section's body. */
+export function ContentSection({ id, intro, tone, children }: ContentSectionProps) {
+  const eyebrow = text(intro.eyebrow)
+  const lead = text(intro.text)
+  return (
+    <section id={id} className="band" aria-labelledby={`${id}-heading`} data-tone={tone}>
+      <div className="wrap">
+        <header className="head">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h2 id={`${id}-heading`}>{intro.heading}</h2>
+          {lead ? <p className="lead">{lead}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  )
+}

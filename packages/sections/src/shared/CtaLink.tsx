@@ -1,0 +1,31 @@
+import { ctaTarget, type CtaTargets, type CtaValue } from '../lib/CtaButton'
+import { newTabProps } from '../lib/href'
+import { text } from '../guards'
+import './CtaLink.css'
+
+interface CtaLinkProps {
+  cta: CtaValue | null | undefined
+  targets: CtaTargets | null | undefined
+  variant: 'primary' | 'outline' | 'secondary'
+}
+
+/**
+ * A content button as a plain link, same targets and rules as CtaButton: the app and other sites
+ * open in a new tab; without a label or a safe target nothing renders, never a dead button.
+ */
+export function CtaLink({ cta, targets, variant }: CtaLinkProps) {
+  const label = text(cta?.label)
+  const target = cta ? ctaTarget(cta, targets) : null
+  if (!label || !target) return null
+  return (
+    <a
+      href={target.href}
+      className="cta-link"
+      data-variant={variant}
+      data-cta-action={cta?.action ?? undefined}
+      {...(target.external ? newTabProps : {})}
+    >
+      {label}
+    </a>
+  )
+}

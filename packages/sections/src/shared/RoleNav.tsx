@@ -1,0 +1,43 @@
+import { text } from '../guards'
+import './RoleNav.css'
+
+// A role's `key` becomes its anchor (`#opener`): only plain slugs, so content cannot inject markup.
+const SLUG = /^[a-z][a-z0-9-]*$/
+
+/** The in-page anchor of a role, from its `key`; undefined when the key is missing or odd. */
+export function roleAnchor(key: unknown): string | undefined {
+  const value = text(key)
+  return value && SLUG.test(value) ? value : undefined
+}
+
+export interface RoleNavItem {
+  id: string
+  label: string
+  hint?: string
+}
+
+interface RoleNavProps {
+  /** Names the navigation landmark (the page has more than one `nav`). */
+  label: string | null | undefined
+  items: RoleNavItem[]
+}
+
+/** Jump links to the roles further down the page: plain anchors, no JavaScript. */
+export function RoleNav({ label, items }: RoleNavProps) {
+  const name = text(label)
+  if (!name || items.length < 2) return null
+  return (
+    <nav className="role-nav" aria-label={name}>
+      <ul role="list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`}>
+              {item.label}
+              {item.hint ? <span className="role-nav-hint">{item.hint}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { Icon, Reveal, Section, SectionHeader, cx, type SectionTone } from '@repo/ui'
+import { fillTemplate } from '../../lib/format'
+import { text } from '../../guards'
+import { SECTION_HEADING_SIZE, type SectionIntro } from '../LandingSection'
+import { CarouselIsland } from './CarouselIsland'
+import 'keen-slider/keen-slider.min.css'
+import './Carousel.css'
+
+interface CarouselProps {
+  /** Anchor id; the heading gets `<id>-heading` and names the carousel. */
+  id: string
+  intro: SectionIntro & { heading: string }
+  previousLabel?: string | null
+  nextLabel?: string | null
+  tone?: SectionTone
+  /** The slides, each a `CarouselSlide` (or a client component rendering them). */
+  children: ReactNode
+  /** The section's root class: its stylesheet styles the slides' content (one rule set per section). */
+  className?: string
+}
+
+/**
+ * A landing-page band with a header and a row of slides: rendered on the server, moved by a small
+ * client island (previous/next by 400 px, or 90 % of the width on narrow screens).
+ */
+export function Carousel({
+  id,
+  intro,
+  previousLabel,
+  nextLabel,
+  tone,
+  children,
+  className,
+}: CarouselProps) {
+  const headingId = `${id}-heading`
+  return (
+    // The carousel inside is the named region; naming the section too would announce it twice.
+    <Section id={id} tone={tone}>
+      <Reveal>
+        <div className={cx('carousel', className)}>
+          <CarouselIsland
+            labelledBy={headingId}
+            header={
+              <SectionHeader
+                align="start"
+                eyebrow={text(intro.eyebrow)}
+                heading={intro.heading}
+                headingId={headingId}
+                size={SECTION_HEADING_SIZE}
+                lead={text(intro.text)}
+              />
+            }
+            previousLabel={text(previousLabel)}
+            nextLabel={text(nextLabel)}
+            previousIcon={<Icon name="chevron-left" />}
+            nextIcon={<Icon name="chevron-right" />}
+          >
+            {children}
+          </CarouselIsland>
+        </div>
+      </Reveal>
+    </Section>
+  )
+}
+
+/**
+ * A slide's accessible name: the content's template (`{index} von {count}`) filled in, or the
+ * fallback (the slide's own title) without one.
+ */
+export function slideLabel(
+  template: string | null | undefined,
+  index: number,
+  count: number,
+  fallback: string | undefined,
+): string | undefined {
+  const filled = text(template)
+  return filled ? fillTemplate(filled, { index: index + 1, count }) : fallback
+}

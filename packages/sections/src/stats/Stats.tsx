@@ -1,0 +1,31 @@
+import { entries, text } from '../guards'
+import type { SectionOf } from '../types'
+import { Band, type BandTone } from '../shared/Band'
+import './Stats.css'
+
+interface StatsProps {
+  /** Anchor id of the section. */
+  id: string
+  content: SectionOf<'statsSection'>
+  tone?: BandTone
+}
+
+/** Key figures as written in content (`10.000+`, `4,8/5`). */
+export function Stats({ id, content, tone }: StatsProps) {
+  const heading = text(content?.heading)
+  const stats = entries(content?.stats).filter((stat) => text(stat.value) && text(stat.label))
+  if (!content || !heading || stats.length === 0) return null
+
+  return (
+    <Band className="stats" id={id} tone={tone} intro={{ ...content, heading }}>
+      <dl className="figures">
+        {stats.map((stat) => (
+          <div key={stat._key}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Band>
+  )
+}

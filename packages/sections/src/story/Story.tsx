@@ -1,0 +1,44 @@
+import { strings, text } from '../guards'
+import type { SectionOf } from '../types'
+import { Band, type BandTone } from '../shared/Band'
+import { BulletList } from '../shared/BulletList'
+import './Story.css'
+
+interface StoryProps {
+  /** Anchor id of the section. */
+  id: string
+  content: SectionOf<'storySection'>
+  tone?: BandTone
+}
+
+/** Running text, with its key points beside it on wide screens. */
+export function Story({ id, content, tone }: StoryProps) {
+  const heading = text(content?.heading)
+  const paragraphs = strings(content?.paragraphs)
+  if (!content || !heading || paragraphs.length === 0) return null
+  const points = strings(content.points)
+  const pointsTitle = text(content.pointsTitle)
+  const showPoints = points.length > 0 && pointsTitle !== undefined
+
+  return (
+    <Band className="story" id={id} tone={tone} intro={{ ...content, heading }}>
+      <div className="content" data-points={showPoints ? '' : undefined}>
+        <div className="paragraphs">
+          {paragraphs.map((paragraph, index) => (
+            <p key={`${index}-${paragraph}`}>{paragraph}</p>
+          ))}
+        </div>
+        {showPoints ? (
+          <div className="points">
+            <h3>{pointsTitle}</h3>
+            <BulletList mark="check-circle" tone="success">
+              {points.map((point, index) => (
+                <li key={`${index}-${point}`}>{point}</li>
+              ))}
+            </BulletList>
+          </div>
+        ) : null}
+      </div>
+    </Band>
+  )
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import type { PageQueryResult } from '@repo/content/sanity.types'
+import type { PageSection, SectionOf, SectionType } from '../types'
+import type { PageFixtures } from './pageFixtures'
+
+// Content for component tests as the site's queries return it from the bundled dataset
+// (the jest globalSetup runs them before the tests, see pageFixtures.ts).
+
+const file = process.env.CONTENT_FIXTURES
+if (!file)
+  throw new Error('CONTENT_FIXTURES is not set: jest runs the globalSetup of pageFixtures.ts')
+const fixtures = JSON.parse(readFileSync(file, 'utf8')) as PageFixtures
+
+/** Content that does not match its type (a broken import, a hand-edited draft). */
+export const malformed = <T>(value: unknown) => value as T
+
+/** The page query's result for a path (without the leading slash). */
+export function pageResult(slug: string): PageQueryResult {
+  const result = fixtures.pages[slug]
+  if (!result?.page) throw new Error(`the bundled dataset has no page "${slug}"`)
+  return result
+}
+
+type Sections<Keys extends Record<string, SectionType>> = {
+  [Key in keyof Keys]: NonNullable<SectionOf<Keys[Key]>>
+}
+
+/**
+ * A page's sections by their keys in the bundled dataset, each checked to be of the expected
+ * type: `pageSections('unternehmen', { whyUs: 'whyUsSection' }).whyUs`.
+ */
+export function pageSections<Keys extends Record<string, SectionType>>(
+  slug: string,
+  keys: Keys,
+): Sections<Keys> {
+  const sections = pageResult(slug).page?.sections ?? []
+  return Object.fromEntries(
+    Object.entries(keys).map(([key, type]) => {
+      const section = sections.find((candidate: PageSection) => candidate._key === key)
+      if (section?._type !== type) {
+        throw new Error(`page "${slug}" has no ${type} under the key "${key}"`)
+      }
+      return [key, section]
+    }),
+  ) as Sections<Keys>
+}
+
+/** Where buttons lead, as the page query reads it from the site settings. */
+export const ctaTargetsFixture = (() => {
+  const targets = pageResult('unternehmen').ctaTargets
+  if (!targets) throw new Error('the bundled dataset has no site settings')
+  return targets
+})()

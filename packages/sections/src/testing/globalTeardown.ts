@@ -1,0 +1,1 @@
+export { removeFixtures as default } from './pageFixtures'

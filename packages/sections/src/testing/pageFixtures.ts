@@ -1,0 +1,48 @@
+import { rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createEmbeddedSource, type ContentSource } from '@repo/content'
+import type { PageQueryResult } from '@repo/content/sanity.types'
+import { pagePathsQuery, pageQuery } from '../queries'
+
+/** What the component tests read (fixtures.ts): the page query's result for every page. */
+export interface PageFixtures {
+  pages: Record<string, PageQueryResult>
+}
+
+/** Runs the page query over the bundled dataset for every page, as the site does. */
+export async function pageFixtures(source: ContentSource): Promise<PageFixtures> {
+  const paths = await source.fetch<{ slug: string | null }[]>(pagePathsQuery)
+  const pages = await Promise.all(
+    paths.flatMap(({ slug }) =>
+      slug
+        ? [
+            source
+              .fetch<PageQueryResult>(pageQuery, { slug })
+              .then((result) => [slug, result] as const),
+          ]
+        : [],
+    ),
+  )
+  return { pages: Object.fromEntries(pages) }
+}
+
+/**
+ * Hands content to the tests through a file (jest's globalSetup runs in another context than the
+ * tests): component tests get content as the site fetches it, never a hand-copied version of it.
+ */
+export function writeFixtures(fixtures: object, name: string) {
+  const file = path.join(tmpdir(), `${name}-content-fixtures-${process.pid}.json`)
+  writeFileSync(file, JSON.stringify(fixtures))
+  process.env.CONTENT_FIXTURES = file
+}
+
+/** Removes the file writeFixtures wrote. */
+export function removeFixtures() {
+  if (process.env.CONTENT_FIXTURES) rmSync(process.env.CONTENT_FIXTURES, { force: true })
+}
+
+/** jest globalSetup of this package. */
+export default async function globalSetup() {
+  writeFixtures(await pageFixtures(createEmbeddedSource()), 'sections')
+}

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react'
+import { malformed } from '../testing/landing.fixture'
+import { companyComparisonFixture } from '../testing/pages.fixture'
+import { TimeToHire } from './TimeToHire'
+
+const timeToHire = companyComparisonFixture.timeToHire
+
+/** The entry of one way to hire (its list item), found by its heading. */
+const method = (name: string) => screen.getByRole('heading', { name }).closest('li')!
+
+describe('TimeToHire', () => {
+  it('shows the days to hire of each way, with its stages in order', () => {
+    render(<TimeToHire content={timeToHire} />)
+    expect(screen.getByRole('region', { name: timeToHire.heading! })).toBeInTheDocument()
+    expect(method('Jobbörsen')).toHaveTextContent('45 Tage')
+    expect(method('Social Ads')).toHaveTextContent('35 Tage')
+    expect(method('Headhunter')).toHaveTextContent('60 Tage')
+    expect(method('SalesSwipe')).toHaveTextContent('7 Tage')
+    for (const row of timeToHire.rows!) {
+      const stages = within(method(row.method!)).getByRole('list', {
+        name: timeToHire.stagesLabel!,
+      })
+      expect(
+        within(stages)
+          .getAllByRole('listitem')
+          .map((stage) => stage.textContent),
+      ).toEqual(row.stages)
+    }
+  })
+
+  it('draws bars relative to the slowest way and marks the product', () => {
+    render(<TimeToHire content={timeToHire} />)
+    const bar = (name: string) => method(name).querySelector<HTMLElement>('.bar')!
+    expect(bar('Headhunter').style.getPropertyValue('--share')).toBe('100%')
+    expect(bar('Jobbörsen').style.getPropertyValue('--share')).toBe('75%')
+    expect(bar('Jobbörsen')).toHaveAttribute('aria-hidden', 'true')
+    expect(method('SalesSwipe')).toHaveAttribute('data-product')
+    expect(method('Jobbörsen')).not.toHaveAttribute('data-product')
+  })
+
+  it('skips a way without days', () => {
+    const rows = [{ _key: 'x', method: 'Empfehlung', days: 'bald' }, ...(timeToHire?.rows ?? [])]
+    render(<TimeToHire content={malformed({ ...timeToHire, rows })} />)
+    expect(screen.queryByRole('heading', { name: 'Empfehlung' })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4)
+  })
+
+  it.each([
+    ['no content', null],
+    ['no days template', { ...timeToHire, daysTemplate: null }],
+    ['no rows', { ...timeToHire, rows: [] }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(render(<TimeToHire content={malformed(content)} />).container).toBeEmptyDOMElement()
+  })
+})

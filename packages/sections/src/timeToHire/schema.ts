@@ -1,0 +1,54 @@
+import { ClockIcon } from '@sanity/icons/Clock'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, sectionHeaderFields, stringList } from '../schema/fields'
+
+export const timeToHireSection = defineType({
+  name: 'timeToHireSection',
+  title: 'Time-to-Hire im Vergleich',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields,
+    requiredString(
+      'daysTemplate',
+      'Anzeige der Tage',
+      'Mit Platzhalter {days}, z. B. „{days} Tage“',
+    ),
+    requiredString('stagesLabel', 'Beschriftung der Etappen', 'z. B. „Etappen“'),
+    defineField({
+      name: 'rows',
+      title: 'Wege',
+      type: 'array',
+      validation: (rule) => rule.required().length(4).error('Genau vier Wege.'),
+      of: [
+        defineArrayMember({
+          name: 'timeToHireRow',
+          title: 'Weg',
+          icon: ClockIcon,
+          type: 'object',
+          fields: [
+            requiredString('method', 'Weg'),
+            defineField({
+              name: 'days',
+              title: 'Tage bis zur Einstellung',
+              type: 'number',
+              validation: (rule) =>
+                rule.required().integer().min(1).error('Eine ganze Zahl von Tagen (mindestens 1).'),
+            }),
+            stringList('stages', 'Etappen', { max: 6 }),
+            defineField({
+              name: 'isProduct',
+              title: 'Unser Produkt',
+              description: 'Hebt den Weg hervor.',
+              type: 'boolean',
+              initialValue: false,
+            }),
+          ],
+          preview: {
+            select: { title: 'method', days: 'days' },
+            prepare: ({ title, days }) => ({ title, subtitle: `${days ?? '?'} Tage` }),
+          },
+        }),
+      ],
+    }),
+  ],
+})

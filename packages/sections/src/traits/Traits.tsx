@@ -1,0 +1,51 @@
+import { strings, text } from '../guards'
+import type { SectionOf } from '../types'
+import { Band, type BandTone } from '../shared/Band'
+import { BulletList } from '../shared/BulletList'
+import './Traits.css'
+
+interface TraitsProps {
+  /** Anchor id of the section. */
+  id: string
+  content: SectionOf<'traitsSection'>
+  tone?: BandTone
+}
+
+/** The traits a team looks for and those it does not, side by side. */
+export function Traits({ id, content, tone }: TraitsProps) {
+  const heading = text(content?.heading)
+  const lists = [
+    {
+      key: 'wanted',
+      title: text(content?.wantedTitle),
+      items: strings(content?.wanted),
+      mark: 'check-circle',
+      tone: 'success',
+    } as const,
+    {
+      key: 'not',
+      title: text(content?.notWantedTitle),
+      items: strings(content?.notWanted),
+      mark: 'x-circle',
+      tone: 'destructive',
+    } as const,
+  ].filter((column) => column.title && column.items.length > 0)
+  if (!content || !heading || lists.length === 0) return null
+
+  return (
+    <Band className="traits" id={id} tone={tone} intro={{ ...content, heading }}>
+      <div className="columns">
+        {lists.map((column) => (
+          <div key={column.key} className={column.key}>
+            <h3>{column.title}</h3>
+            <BulletList mark={column.mark} tone={column.tone}>
+              {column.items.map((item, index) => (
+                <li key={`${index}-${item}`}>{item}</li>
+              ))}
+            </BulletList>
+          </div>
+        ))}
+      </div>
+    </Band>
+  )
+}
