@@ -1,5 +1,6 @@
 import { BookIcon } from '@sanity/icons/Book'
 import { CaseIcon } from '@sanity/icons/Case'
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { CogIcon } from '@sanity/icons/Cog'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { DocumentsIcon } from '@sanity/icons/Documents'
@@ -114,5 +115,6 @@ export const structure: StructureResolver = (S, context) =>
         S.documentTypeList('legalDocument').title('Rechtstexte'),
       ),
       S.divider(),
+      singleton(S, 'keyFigures', 'Kennzahlen', ChartUpwardIcon),
       singleton(S, 'siteSettings', 'Einstellungen', CogIcon),
     ])

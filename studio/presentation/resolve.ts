@@ -11,7 +11,7 @@ import type {
 /** Document types that sections list, by the section types that list them. */
 export const listedBy: Record<string, string[]> = {
   agent: ['agentsCarouselSection'],
-  pricingPlan: ['pricingSection'],
+  pricingPlan: ['pricingSection', 'roiCalculatorSection'],
   sampleJob: ['jobsCarouselSection'],
   roleProfile: ['roleCardsSection', 'roleProfilesSection', 'interviewQuestionsSection'],
   interviewQuestion: ['interviewQuestionsSection'],
@@ -22,13 +22,18 @@ const pageFields = `{ "title": coalesce(title, seo.title), "slug": slug.current 
 
 /**
  * The GROQ query for the pages a document appears on (with `$id` its id), or undefined when it
- * appears on none: a page or legal text on itself, the site settings everywhere, a listed
+ * appears on none: a page or legal text on itself, the site settings everywhere, the key figures
+ * on every page, a listed
  * document wherever a section lists its type, an FAQ wherever a section shows its audience.
  */
 export function locationsQuery(type: string): string | undefined {
   if (type === 'page' || type === 'legalDocument') return `*[_id == $id]${pageFields}`
   if (type === 'siteSettings') {
     return `*[_type in ["page", "legalDocument"] && defined(slug.current)] | order(slug.current)${pageFields}`
+  }
+  // Key figures fill placeholders anywhere in the copy: every page may show them.
+  if (type === 'keyFigures') {
+    return `*[_type == "page" && defined(slug.current)] | order(slug.current)${pageFields}`
   }
   if (type === 'faq') {
     return `*[_type == "page" && count(sections[_type == "faqSection" && audience == *[_id == $id][0].audience]) > 0] | order(slug.current)${pageFields}`

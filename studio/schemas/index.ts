@@ -2,6 +2,7 @@ import { agent } from './documents/agent'
 import { careerOpening } from './documents/careerOpening'
 import { faq } from './documents/faq'
 import { interviewQuestion } from './documents/interviewQuestion'
+import { keyFigures } from './documents/keyFigures'
 import { legalDocument } from './documents/legalDocument'
 import { page } from './documents/page'
 import { pricingPlan } from './documents/pricingPlan'
@@ -15,7 +16,7 @@ import { seo } from './objects/seo'
 import { sectionSchemas } from '@repo/sections/schemas'
 
 /** Documents that exist exactly once, under their type name as fixed id. */
-export const singletonTypes = ['siteSettings'] as const
+export const singletonTypes = ['siteSettings', 'keyFigures'] as const
 
 export const schemaTypes = [
   // objects
@@ -27,6 +28,7 @@ export const schemaTypes = [
   ...sectionSchemas,
   // documents
   siteSettings,
+  keyFigures,
   page,
   agent,
   sampleJob,

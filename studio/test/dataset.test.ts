@@ -1,6 +1,7 @@
 import { singletonTypes } from '../schemas'
 import { checkDataset } from './checkDataset'
 import {
+  asRead,
   loadAllDocuments,
   loadDocuments,
   loadImageFiles,
@@ -12,12 +13,15 @@ import {
 
 const schema = studioSchema()
 let documents: Document[]
+/** What visitors read: the facts filled in. */
+let read: Document[]
 /** With the drafts: they must be valid too, as an editor could publish them as they are. */
 let stored: Document[]
 
 beforeAll(async () => {
   documents = await loadDocuments()
   stored = await loadAllDocuments()
+  read = await asRead(documents)
 })
 
 const ofType = (type: string) => documents.filter((document) => document._type === type)
@@ -26,7 +30,7 @@ const ofType = (type: string) => documents.filter((document) => document._type =
  * guess fails the test's expectations.
  */
 const byId = <T = Document>(id: string) => {
-  const document = documents.find((candidate) => candidate._id === id)
+  const document = read.find((candidate) => candidate._id === id)
   return (document && withSectionKeys(document)) as T
 }
 

@@ -10,6 +10,7 @@ import {
   type LocaleResourceBundle,
 } from 'sanity'
 import sharp from 'sharp'
+import { factsFrom, factsQuery, resolveFacts, type FactsResult } from '@repo/content/facts'
 import { schemaTypes } from '../schemas'
 import type { ImageFile } from './checkDataset'
 
@@ -22,6 +23,12 @@ export type Document = Record<string, unknown> & { _id: string; _type: string }
 /** Published documents: what visitors see, and what the content tests describe. */
 export async function loadDocuments(dir = datasetDir): Promise<Document[]> {
   return (await loadAllDocuments(dir)).filter((document) => !document._id.startsWith('drafts.'))
+}
+
+/** Documents as visitors read them: fact placeholders (`{{kennzahl.…}}`) resolved. */
+export async function asRead(documents: Document[]): Promise<Document[]> {
+  const result = await evaluate(parse(factsQuery), { dataset: documents })
+  return resolveFacts(documents, factsFrom((await result.get()) as FactsResult))
 }
 
 /**

@@ -1,16 +1,19 @@
 import { sliderProblem } from '@repo/sections/roiCalculator/schema'
-import { loadDocuments, withSectionKeys, type Document } from './dataset'
+import { asRead, loadDocuments, withSectionKeys, type Document } from './dataset'
 
 let documents: Document[]
+/** What visitors read: the facts filled in. */
+let read: Document[]
 
 beforeAll(async () => {
   documents = await loadDocuments()
+  read = await asRead(documents)
 })
 
 // Loose reads of the dataset: a wrong guess about the shape fails the expectations below.
 const page = (id: string) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  withSectionKeys(documents.find((document) => document._id === id)!) as any
+  withSectionKeys(read.find((document) => document._id === id)!) as any
 
 describe('how-it-works pages', () => {
   test.each(['companyHowItWorksPage', 'talentHowItWorksPage'])(
@@ -47,11 +50,13 @@ describe('company comparison page', () => {
       headhunterFeePercent: 20,
       jobBoardsCostPerHire: 2000,
       socialAdsCostPerHire: 3500,
-      productPrice: 249.99,
+      productPlan: { _type: 'reference', _ref: 'pricingPlan-start' },
       productPaymentsPerYear: 12,
       daysSavedPerHire: 38,
       revenueSharePercent: 15,
     })
+    // One price per payment: the Start plan's, so the calculator follows a price change.
+    expect(page('pricingPlan-start').monthlyPrice).toBe(249.99)
   })
 
   test('time to hire: job boards 45, social ads 35, headhunter 60, product 7 days', () => {

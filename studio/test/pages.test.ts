@@ -1,4 +1,5 @@
 import {
+  asRead,
   loadDocuments,
   studioSchema,
   studioValidation,
@@ -11,13 +12,16 @@ import {
 
 const schema = studioSchema()
 let documents: Document[]
+/** What visitors read: the facts filled in. */
+let read: Document[]
 
 beforeAll(async () => {
   documents = await loadDocuments()
+  read = await asRead(documents)
 })
 
 const byId = <T = Document>(id: string) =>
-  withSectionKeys(documents.find((document) => document._id === id)!) as T
+  withSectionKeys(read.find((document) => document._id === id)!) as T
 const ofType = (type: string) =>
   documents
     .filter((document) => document._type === type)
@@ -147,6 +151,29 @@ describe('the Studio’s validation rules', () => {
     }))
     expect(await issuesOf(changed, 'careersPage')).toContain(
       'sections.{"_key":"openings"}.subjectTemplate: Platzhalter fehlt: {title}',
+    )
+  })
+
+  test('refuse a placeholder naming no key figure or plan, on the field that holds it', async () => {
+    const changed = withSection('conciergePage', 'hero', (section: { heading: string }) => ({
+      ...section,
+      heading: 'Erstes Interview in {{kennzahl.gibtsNicht}} Tagen ab {{plan.start.preis',
+    }))
+    const issues = await issuesOf(changed, 'conciergePage')
+    expect(issues).toContainEqual(
+      expect.stringMatching(
+        /^sections\.\{"_key":"hero"\}\.heading: Unbekannter Platzhalter „\{\{kennzahl\.gibtsNicht\}\}“\. Verfügbar: .*\{\{plan\.start\.preis\}\}/,
+      ),
+    )
+    expect(issues).toContainEqual(expect.stringContaining('Unvollständiger Platzhalter'))
+  })
+
+  test('refuse a plan key another plan has', async () => {
+    const changed = documents.map((document) =>
+      document._id === 'pricingPlan-scale' ? { ...document, key: 'start' } : document,
+    )
+    expect(await issuesOf(changed, 'pricingPlan-scale')).toContain(
+      'key: Das Kürzel „start“ hat schon ein anderer Preisplan.',
     )
   })
 })

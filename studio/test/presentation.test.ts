@@ -52,7 +52,11 @@ test('listed documents appear wherever a section lists their type', async () => 
   const agent = documents.find(({ _type }) => _type === 'agent')!
   expect(await locationsOf(agent)).toEqual(['/unternehmen'])
   const plan = documents.find(({ _type }) => _type === 'pricingPlan')!
-  expect(await locationsOf(plan)).toEqual(['/unternehmen', '/unternehmen/preise'])
+  expect(await locationsOf(plan)).toEqual([
+    '/unternehmen',
+    '/unternehmen/preise',
+    '/unternehmen/vergleich',
+  ])
   const role = documents.find(({ _type }) => _type === 'roleProfile')!
   expect(await locationsOf(role)).toEqual(['/interviewfragen', '/jobbeschreibung', '/talente'])
   expect(Object.keys(listedBy).every((type) => documentTypes.includes(type))).toBe(true)

@@ -167,6 +167,7 @@ test('the desk is grouped like the site, in German', () => {
     'Ressourcen',
     'Karriere',
     'Rechtliches',
+    'Kennzahlen',
     'Einstellungen',
   ])
 })
@@ -190,6 +191,7 @@ test('every document type sits in its group, the FAQ once per audience', () => {
       'interviewQuestion → Ressourcen',
       'careerOpening → Karriere',
       'legalDocument → Rechtliches',
+      'keyFigures → Kennzahlen',
       'siteSettings → Einstellungen',
     ].sort(),
   )

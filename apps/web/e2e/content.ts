@@ -2,6 +2,7 @@
 // take their expectations from content instead of repeating German copy.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { factsFrom, resolveFacts } from '../../../packages/content/src/facts'
 
 export const datasetDir = path.resolve(__dirname, '../../../packages/content/dataset')
 
@@ -12,12 +13,26 @@ type Doc = { _id: string; _type: string; orderRank?: string; [field: string]: an
 let cache: Doc[] | undefined
 
 function documents(): Doc[] {
-  cache ??= readFileSync(path.join(datasetDir, 'data.ndjson'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Doc)
-    .filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.includes('.versions.'))
+  if (!cache) {
+    const published = readFileSync(path.join(datasetDir, 'data.ndjson'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as Doc)
+      .filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.includes('.versions.'))
+    cache = withFacts(published, published)
+  }
   return cache
+}
+
+/** Copy with its fact placeholders filled in from the key figures and plans, as visitors read it. */
+function withFacts<T>(value: T, published: Doc[]): T {
+  const facts = factsFrom({
+    figures: published.find((doc) => doc._id === 'keyFigures')?.figures,
+    plans: published
+      .filter((doc) => doc._type === 'pricingPlan')
+      .map((plan) => ({ ...plan, seats: plan.seatCounter?.limit })),
+  })
+  return resolveFacts(value, facts)
 }
 
 /**
@@ -145,5 +160,6 @@ export function draftOf(id: string): Doc {
     .map((line) => JSON.parse(line) as Doc)
     .find((doc) => doc._id === `drafts.${id}`)
   if (!draft) throw new Error(`the dataset has no draft of ${id}`)
-  return draft._type === 'page' ? withSections(draft) : draft
+  const read = withFacts(draft, documents())
+  return read._type === 'page' ? withSections(read) : read
 }

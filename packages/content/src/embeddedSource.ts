@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ImageUrlResolver } from './assets'
 import { parseDataset, readDatasetFile, type SanityDocument } from './dataset'
 import { createView, runQuery, type DatasetView } from './groq'
+import { withFacts } from './withFacts'
 import type { ContentPerspective, ContentSource } from './source'
 
 export interface EmbeddedSourceOptions {
@@ -61,7 +62,8 @@ export function createEmbeddedSource(options: EmbeddedSourceOptions = {}): Embed
   return {
     kind: 'embedded',
     revision: () => load().revision,
-    fetch: (query, params = {}, { perspective = 'published' } = {}) =>
+    fetch: withFacts((query, params = {}, { perspective = 'published' } = {}) =>
       runQuery(view(perspective), query, params),
+    ),
   }
 }

@@ -1,5 +1,6 @@
-import type { SanityClient } from 'next-sanity'
+import { stegaClean, type SanityClient } from 'next-sanity'
 import type { ContentSource } from './source'
+import { withFacts } from './withFacts'
 
 /**
  * How long a query may take, retries included. The Content Lake answers in well under a second;
@@ -26,11 +27,11 @@ export function createSanitySource(
 ): ContentSource {
   return {
     kind: 'sanity',
-    fetch: (query, params = {}, { perspective = 'published', tags, revalidate } = {}) => {
+    fetch: withFacts((query, params = {}, { perspective = 'published', tags, revalidate } = {}) => {
       const signal = AbortSignal.timeout(deadlineMs)
       return perspective === 'drafts'
         ? client.fetch(query, params, { perspective, useCdn: false, cache: 'no-store', signal })
         : client.fetch(query, params, { perspective, useCdn, next: { tags, revalidate }, signal })
-    },
+    }, stegaClean),
   }
 }

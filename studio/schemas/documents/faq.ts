@@ -3,6 +3,7 @@ import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
 import { faqAudiences } from '@repo/sections/faq/audiences'
 import { requiredString } from '@repo/sections/schema/fields'
+import { validPlaceholders } from '../lib/placeholders'
 
 export const faq = defineType({
   name: 'faq',
@@ -10,6 +11,7 @@ export const faq = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   orderings: [manualOrdering],
+  validation: (rule) => rule.custom(validPlaceholders),
   fields: [
     requiredString('question', 'Frage'),
     defineField({

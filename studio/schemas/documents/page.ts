@@ -3,6 +3,7 @@ import { slugify, slugProblem } from '@repo/content/paths'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { sectionGroups } from '@repo/sections/schemas'
 import { requiredString } from '@repo/sections/schema/fields'
+import { validPlaceholders } from '../lib/placeholders'
 
 export const sectionTypeNames = sectionGroups.flatMap((group) => group.of.map(({ name }) => name))
 
@@ -37,6 +38,7 @@ export const page = defineType({
     { name: 'settings', title: 'Seite' },
     { name: 'seo', title: 'SEO' },
   ],
+  validation: (rule) => rule.custom(validPlaceholders),
   fields: [
     requiredString('title', 'Titel', 'Name der Seite im Studio; der Seitentitel steht unter SEO.'),
     defineField({

@@ -2,12 +2,27 @@ import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType, type CustomValidator, type ValidationContext } from 'sanity'
 import { requiredString, requiredText, stringList } from '@repo/sections/schema/fields'
+import { validPlaceholders } from '../lib/placeholders'
+import { apiVersion } from '../../env'
 
 interface PlanDraft {
   unlimitedLikes?: boolean
   unlimitedJobs?: boolean
   savingsRule?: string
   monthlyPrice?: number
+}
+
+/** Two plans with one key would make `{{plan.<key>.…}}` ambiguous. */
+const uniqueKey: CustomValidator<string | undefined> = async (key, context) => {
+  if (!key || !context.document) return true
+  const id = context.document._id.replace(/^drafts\./, '')
+  const taken = await context
+    .getClient({ apiVersion })
+    .fetch<boolean>(
+      'count(*[_type == "pricingPlan" && key == $key && !(_id in [$id, "drafts." + $id])]) > 0',
+      { key, id },
+    )
+  return taken ? `Das Kürzel „${key}“ hat schon ein anderer Preisplan.` : true
 }
 
 const plan = (context: ValidationContext) => (context.document ?? {}) as PlanDraft
@@ -42,8 +57,22 @@ export const pricingPlan = defineType({
   type: 'document',
   icon: CreditCardIcon,
   orderings: [manualOrdering],
+  validation: (rule) => rule.custom(validPlaceholders),
   fields: [
     requiredString('name', 'Name'),
+    defineField({
+      name: 'key',
+      title: 'Kürzel für Platzhalter',
+      description:
+        'Mit diesem Kürzel nennen Texte die Fakten des Plans, z. B. {{plan.start.preis}}, ' +
+        '{{plan.start.testtage}}. Texte mit einem alten Kürzel zeigen nach einer Änderung Fehler.',
+      type: 'string',
+      validation: (rule) => [
+        rule.required().error('Bitte ein Kürzel angeben.'),
+        rule.regex(/^[a-z][a-z0-9-]*$/).error('Nur Kleinbuchstaben, Ziffern und Bindestriche.'),
+        rule.custom(uniqueKey),
+      ],
+    }),
     defineField({
       name: 'badge',
       title: 'Badge',

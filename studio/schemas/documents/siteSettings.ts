@@ -5,6 +5,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString } from '@repo/sections/schema/fields'
 import { hrefValidator } from '../lib/href'
 import { imageWithAlt } from '../objects/imageWithAlt'
+import { validPlaceholders } from '../lib/placeholders'
+import { maxReadLength } from '@repo/sections/schema/length'
 
 const actionHref = (name: string, title: string) =>
   defineField({
@@ -29,6 +31,7 @@ export const siteSettings = defineType({
     { name: 'footer', title: 'Footer' },
     { name: 'seo', title: 'SEO' },
   ],
+  validation: (rule) => rule.custom(validPlaceholders),
   fields: [
     defineField({ ...requiredString('brandName', 'Markenname'), group: 'general' }),
     defineField({
@@ -268,7 +271,9 @@ export const siteSettings = defineType({
           type: 'string',
           validation: (rule) => [
             rule.required().error('Bitte einen Standard-Titel angeben.'),
-            rule.max(60).error('Der Standard-Titel darf höchstens 60 Zeichen lang sein.'),
+            rule.custom(
+              maxReadLength(60, 'Der Standard-Titel darf höchstens 60 Zeichen lang sein.'),
+            ),
           ],
         }),
         defineField({
@@ -278,7 +283,9 @@ export const siteSettings = defineType({
           rows: 3,
           validation: (rule) => [
             rule.required().error('Bitte eine Standard-Beschreibung angeben.'),
-            rule.max(160).error('Die Standard-Beschreibung darf höchstens 160 Zeichen lang sein.'),
+            rule.custom(
+              maxReadLength(160, 'Die Standard-Beschreibung darf höchstens 160 Zeichen lang sein.'),
+            ),
           ],
         }),
         imageWithAlt({ name: 'ogImage', title: 'Standard-Vorschaubild (1200 × 630)' }),

@@ -1,6 +1,7 @@
 import { SearchIcon } from '@sanity/icons/Search'
 import { defineField, defineType } from 'sanity'
 import { imageWithAlt } from './imageWithAlt'
+import { maxReadLength } from '@repo/sections/schema/length'
 
 export const seo = defineType({
   name: 'seo',
@@ -16,7 +17,7 @@ export const seo = defineType({
         'Ohne Markenname; die Vorlage aus den Einstellungen ergänzt ihn. Max. 60 Zeichen.',
       type: 'string',
       validation: (rule) =>
-        rule.max(60).error('Der Seitentitel darf höchstens 60 Zeichen lang sein.'),
+        rule.custom(maxReadLength(60, 'Der Seitentitel darf höchstens 60 Zeichen lang sein.')),
     }),
     defineField({
       name: 'description',
@@ -25,7 +26,7 @@ export const seo = defineType({
       type: 'text',
       rows: 3,
       validation: (rule) =>
-        rule.max(160).error('Die Beschreibung darf höchstens 160 Zeichen lang sein.'),
+        rule.custom(maxReadLength(160, 'Die Beschreibung darf höchstens 160 Zeichen lang sein.')),
     }),
     imageWithAlt({ name: 'ogImage', title: 'Vorschaubild (Social Media)', required: false }),
     defineField({

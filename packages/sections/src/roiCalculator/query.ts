@@ -8,7 +8,7 @@ export const roiCalculatorFields = /* groq */ `
     headhunterFeePercent,
     jobBoardsCostPerHire,
     socialAdsCostPerHire,
-    productPrice,
+    "productPrice": productPlan->monthlyPrice,
     productPaymentsPerYear,
     daysSavedPerHire,
     revenueSharePercent

@@ -76,7 +76,7 @@ export const roiCalculatorSection = defineType({
       name: 'assumptions',
       title: 'Annahmen der Rechnung',
       description:
-        'Kosten pro Jahr: Headhunter = Gehalt × Provision × Einstellungen; Jobbörsen und Social Ads = Betrag × Einstellungen; SalesSwipe = Preis × Zahlungen. Gesparte Tage = Tage × Einstellungen; Mehrumsatz = gesparte Tage / 30 × Monatsgehalt × Anteil.',
+        'Kosten pro Jahr: Headhunter = Gehalt × Provision × Einstellungen; Jobbörsen und Social Ads = Betrag × Einstellungen; SalesSwipe = Monatspreis des Preisplans × Zahlungen. Gesparte Tage = Tage × Einstellungen; Mehrumsatz = gesparte Tage / 30 × Monatsgehalt × Anteil.',
       type: 'object',
       options: { columns: 2 },
       validation: (rule) => rule.required().error('Bitte die Annahmen der Rechnung angeben.'),
@@ -86,7 +86,14 @@ export const roiCalculatorSection = defineType({
         }),
         number('jobBoardsCostPerHire', 'Jobbörsen: Kosten pro Einstellung (EUR)'),
         number('socialAdsCostPerHire', 'Social Ads: Kosten pro Einstellung (EUR)'),
-        number('productPrice', 'SalesSwipe: Preis pro Zahlung (EUR)'),
+        defineField({
+          name: 'productPlan',
+          title: 'SalesSwipe: Preisplan',
+          description: 'Sein Monatspreis (Preispläne) ist der Preis pro Zahlung.',
+          type: 'reference',
+          to: [{ type: 'pricingPlan' }],
+          validation: (rule) => rule.required().error('Bitte den Preisplan der Rechnung wählen.'),
+        }),
         number('productPaymentsPerYear', 'SalesSwipe: Zahlungen pro Jahr', { integer: true }),
         number('daysSavedPerHire', 'Gesparte Tage pro Einstellung', { integer: true }),
         number('revenueSharePercent', 'Mehrumsatz (% des Monatsgehalts je gespartem Monat)', {

@@ -1,0 +1,137 @@
+/*
+ * Facts are written once: plan prices and trial lengths in the plans, the recurring claims
+ * (7 Tage, 24–48 h, 68 %, …) in the `keyFigures` singleton ("Kennzahlen"). Copy refers to them
+ * with placeholders that the Studio validates and the content sources resolve on every read:
+ *
+ *   {{kennzahl.<key>}}           a key figure's value, e.g. {{kennzahl.tageBisEinstellung}}
+ *   {{plan.<key>.<field>}}       a plan's fact, e.g. {{plan.start.preis}}
+ */
+
+/** The facts every placeholder may refer to, as the content stores them. */
+export const factsQuery = /* groq */ `{
+  "figures": *[_type == "keyFigures" && _id == "keyFigures"][0].figures[]{ key, value },
+  "plans": *[_type == "pricingPlan" && defined(key)]{
+    key, monthlyPrice, monthlyListPrice, yearlyPrice, trialDays,
+    "seats": seatCounter.limit
+  }
+}`
+
+interface PlanFacts {
+  key?: string | null
+  monthlyPrice?: number | null
+  monthlyListPrice?: number | null
+  yearlyPrice?: number | null
+  trialDays?: number | null
+  seats?: number | null
+}
+
+export interface FactsResult {
+  figures?: { key?: string | null; value?: string | null }[] | null
+  plans?: PlanFacts[] | null
+}
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+const count = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined
+const price = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? euro.format(value) : undefined
+
+/** What `{{plan.<key>.<field>}}` may name, with the German words editors write. */
+export const planFields: Record<
+  string,
+  { title: string; read: (plan: PlanFacts) => string | undefined }
+> = {
+  preis: { title: 'Monatspreis', read: (plan) => price(plan.monthlyPrice) },
+  listenpreis: { title: 'Listenpreis pro Monat', read: (plan) => price(plan.monthlyListPrice) },
+  jahrespreis: {
+    title: 'Monatspreis bei jährlicher Zahlung',
+    read: (plan) => price(plan.yearlyPrice),
+  },
+  testtage: { title: 'Testphase in Tagen', read: (plan) => count(plan.trialDays) },
+  plaetze: { title: 'Plätze des Launch-Angebots', read: (plan) => count(plan.seats) },
+}
+
+/** Placeholder → text, for every fact the content holds. */
+export type Facts = ReadonlyMap<string, string>
+
+export function factsFrom(result: FactsResult | null | undefined): Facts {
+  const facts = new Map<string, string>()
+  for (const figure of result?.figures ?? []) {
+    if (figure?.key && typeof figure.value === 'string' && figure.value.trim() !== '') {
+      facts.set(`kennzahl.${figure.key}`, figure.value)
+    }
+  }
+  for (const plan of result?.plans ?? []) {
+    if (!plan?.key) continue
+    for (const [field, { read }] of Object.entries(planFields)) {
+      const text = read(plan)
+      if (text !== undefined) facts.set(`plan.${plan.key}.${field}`, text)
+    }
+  }
+  return facts
+}
+
+const placeholderPattern = /\{\{\s*([^{}]*?)\s*\}\}/g
+
+/** The names of the placeholders in a text (`{{plan.start.preis}}` → `plan.start.preis`). */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(placeholderPattern)].map((match) => match[1] ?? '')
+}
+
+/** A text's problems with placeholders: unknown names, and braces that form none. */
+export function placeholderProblems(text: string, facts: Facts): string[] {
+  const problems = placeholdersIn(text)
+    .filter((name) => !facts.has(name))
+    .map((name) => `Unbekannter Platzhalter „{{${name}}}“`)
+  const rest = text.replace(placeholderPattern, '')
+  if (rest.includes('{{') || rest.includes('}}')) {
+    problems.push('Unvollständiger Platzhalter: „{{…}}“ muss geschlossen sein')
+  }
+  return problems
+}
+
+const dropped = Symbol('dropped')
+
+function resolveText(text: string, facts: Facts): string | typeof dropped {
+  if (!text.includes('{{')) return text
+  let unknown = false
+  const resolved = text.replace(placeholderPattern, (placeholder, name: string) => {
+    const fact = facts.get(name)
+    if (fact === undefined) unknown = true
+    return fact ?? placeholder
+  })
+  // A sentence with a hole reads wrong: it goes, like any other broken field.
+  return unknown || resolved.includes('{{') ? dropped : resolved
+}
+
+function resolveValue(value: unknown, facts: Facts): unknown {
+  if (typeof value === 'string') return resolveText(value, facts)
+  if (Array.isArray(value)) {
+    return value.map((item) => resolveValue(item, facts)).filter((item) => item !== dropped)
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).map(([key, item]) => [key, resolveValue(item, facts)])
+    return Object.fromEntries(entries.filter(([, item]) => item !== dropped))
+  }
+  return value
+}
+
+/** Whether a query result holds any placeholder (a cheap test before resolving). */
+export const hasPlaceholders = (value: unknown) =>
+  value !== undefined && JSON.stringify(value).includes('{{')
+
+/**
+ * The result with every placeholder replaced by its fact. A text naming an unknown fact is left
+ * out (an object field or array item disappears), so a page never shows `{{…}}`.
+ */
+export function resolveFacts<T>(value: T, facts: Facts): T {
+  const resolved = resolveValue(value, facts)
+  return (resolved === dropped ? undefined : resolved) as T
+}
+
+/** How many characters a placeholder counts for in length limits: about a figure or a price. */
+const placeholderWidth = 6
+
+/** A text's length as readers see it, each placeholder counted as a short figure. */
+export const readLength = (text: string) =>
+  text.replace(placeholderPattern, ' '.repeat(placeholderWidth)).length

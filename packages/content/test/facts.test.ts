@@ -1,0 +1,101 @@
+import { createEmbeddedSource } from '../src/embeddedSource'
+import { factsFrom, placeholderProblems, resolveFacts } from '../src/facts'
+import type { ContentSource } from '../src/source'
+import { withFacts } from '../src/withFacts'
+
+type Fetch = ContentSource['fetch']
+
+const documents = [
+  {
+    _id: 'keyFigures',
+    _type: 'keyFigures',
+    figures: [
+      { _key: 'a', key: 'tageBisEinstellung', value: '7' },
+      { _key: 'b', key: 'ohneWert', value: ' ' },
+    ],
+  },
+  {
+    _id: 'pricingPlan-start',
+    _type: 'pricingPlan',
+    key: 'start',
+    monthlyPrice: 249.99,
+    trialDays: 7,
+  },
+  {
+    _id: 'page-a',
+    _type: 'page',
+    heading: 'Einstellen in {{kennzahl.tageBisEinstellung}} Tagen',
+    points: [
+      'ab {{ plan.start.preis }}',
+      '{{plan.start.testtage}} Tage testen',
+      '{{kennzahl.fehlt}}',
+    ],
+    body: [{ children: [{ text: 'Frei' }, { text: '{{plan.scale.preis}}' }] }],
+  },
+]
+
+describe('facts in copy', () => {
+  const source = createEmbeddedSource({ documents })
+
+  it('resolves placeholders of figures and plans on every read', async () => {
+    const page = await source.fetch(`*[_id == "page-a"][0]{heading, points, body}`)
+    expect(page).toEqual({
+      heading: 'Einstellen in 7 Tagen',
+      points: ['ab 249,99\u00a0€', '7 Tage testen'],
+      // The broken span loses its text, the paragraph stays.
+      body: [{ children: [{ text: 'Frei' }, {}] }],
+    })
+  })
+
+  it('shows a changed price wherever the copy refers to it', async () => {
+    const changed = documents.map((document) =>
+      document._id === 'pricingPlan-start' ? { ...document, monthlyPrice: 263.17 } : document,
+    )
+    const page = await createEmbeddedSource({ documents: changed }).fetch<{ points: string[] }>(
+      `*[_id == "page-a"][0]{points}`,
+    )
+    expect(page.points[0]).toBe('ab 263,17\u00a0€')
+  })
+
+  it('reads the facts with the caller’s perspective and tags, adding their own', async () => {
+    const calls: unknown[] = []
+    const fetch = withFacts((async (query: string, _params: unknown, options: unknown) => {
+      calls.push({ query: query.includes('keyFigures') ? 'facts' : query, options })
+      return query.includes('keyFigures')
+        ? { figures: [{ key: 'x', value: '1' }] }
+        : 'a {{kennzahl.x}}'
+    }) as Fetch)
+    await expect(fetch('*[0].text', {}, { perspective: 'drafts', tags: ['page'] })).resolves.toBe(
+      'a 1',
+    )
+    expect(calls).toEqual([
+      { query: '*[0].text', options: { perspective: 'drafts', tags: ['page'] } },
+      {
+        query: 'facts',
+        options: { perspective: 'drafts', tags: ['page', 'keyFigures', 'pricingPlan'] },
+      },
+    ])
+  })
+
+  it('does not read the facts for copy without placeholders', async () => {
+    const fetch = jest.fn(async () => ({ text: 'ohne' }))
+    await withFacts(fetch as Fetch)('*[0]')
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('names unknown and unclosed placeholders for the Studio', () => {
+    const facts = factsFrom({ figures: [{ key: 'bewertung', value: '4,8/5' }], plans: [] })
+    expect(placeholderProblems('{{kennzahl.bewertung}} von {{plan.start.preis}}', facts)).toEqual([
+      'Unbekannter Platzhalter „{{plan.start.preis}}“',
+    ])
+    expect(placeholderProblems('ab {{plan.start.preis', facts)).toEqual([
+      'Unvollständiger Platzhalter: „{{…}}“ muss geschlossen sein',
+    ])
+    expect(placeholderProblems('{{kennzahl.bewertung}}', facts)).toEqual([])
+  })
+
+  it('leaves values without placeholders as they are', () => {
+    const value = { a: 1, b: [true, null, 'x'] }
+    expect(resolveFacts(value, new Map())).toEqual(value)
+  })
+})
