@@ -1,11 +1,13 @@
 import { defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+import { aid, aidsFieldset } from '../schema/aids'
 
 /** Labels and buttons of the careers list; the roles are all `careerOpening` documents in order. */
 export const openingsSection = defineType({
   name: 'openingsSection',
   title: 'Offene Stellen',
   type: 'object',
+  fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
     requiredString('departmentLabel', 'Bezeichnung: Bereich'),
@@ -18,17 +20,19 @@ export const openingsSection = defineType({
       type: 'cta',
       validation: (rule) => rule.required().error('Bitte den Button „Bewerben“ ausfüllen.'),
     }),
-    defineField({
-      name: 'subjectTemplate',
-      title: 'Betreff der Bewerbungs-E-Mail',
-      description:
-        'Nur wenn das Bewerbungsziel eine E-Mail-Adresse ist; „{title}“ wird durch den Stellentitel ersetzt.',
-      type: 'string',
-      validation: (rule) =>
-        rule.custom((value?: string) =>
-          !value || value.includes('{title}') ? true : 'Platzhalter fehlt: {title}',
-        ),
-    }),
+    aid(
+      defineField({
+        name: 'subjectTemplate',
+        title: 'Betreff der Bewerbungs-E-Mail',
+        description:
+          'Nur wenn das Bewerbungsziel eine E-Mail-Adresse ist; „{title}“ wird durch den Stellentitel ersetzt.',
+        type: 'string',
+        validation: (rule) =>
+          rule.custom((value?: string) =>
+            !value || value.includes('{title}') ? true : 'Platzhalter fehlt: {title}',
+          ),
+      }),
+    ),
     defineField({
       name: 'spontaneous',
       title: 'Initiativbewerbung',
