@@ -13,6 +13,8 @@ import config from '../sanity.config'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { structure } from '../structure'
 import { interviewQuestionsFields } from '@repo/sections/interviewQuestions/query'
+import { sectionProjections } from '@repo/sections/projections'
+import { sectionTypeNames } from '../schemas/documents/page'
 import { asImported, loadDocuments, studioSchema, type Document } from './dataset'
 
 // The Studio as editors meet it: the desk in German, the pages first, every content type in one
@@ -360,6 +362,67 @@ test('each role’s interview questions: listed in the site’s order, created f
       role: { _type: 'reference', _ref: onSite.role._id },
     })
   }
+})
+
+/** The desk list where editors find a type's documents; „FAQ …“ where there is one per audience. */
+const deskListTitle = (type: string) => {
+  const titles = groups.flatMap(({ entries }) =>
+    entries.filter((entry) => entry.type === type).map((entry) => entry.title),
+  )
+  if (titles.length === 1) return titles[0]!
+  return `${titles[0]!.split(' ')[0]} …`
+}
+
+/** Reference fields of a type, nested objects and array members included: their target types. */
+function referencedTypes(type: SchemaNode | undefined, seen = new Set<SchemaNode>()): string[] {
+  if (!type || seen.has(type)) return []
+  seen.add(type)
+  return [
+    ...(type.jsonType === 'object' && type.name === 'reference'
+      ? (type.to ?? []).map((target) => target.name)
+      : []),
+    ...(type.fields ?? []).flatMap((field) => referencedTypes(field.type, seen)),
+    ...(type.of ?? []).flatMap((member) => referencedTypes(member, seen)),
+  ]
+}
+
+interface SchemaNode {
+  name: string
+  jsonType?: string
+  description?: string
+  to?: { name: string }[]
+  fields?: { name: string; type: SchemaNode }[]
+  of?: SchemaNode[]
+  type?: SchemaNode
+}
+
+test('each section that lists documents says where they are edited', () => {
+  const documentTypes = new Set<string>(
+    schemaTypes.filter((type) => type.type === 'document').map((type) => type.name),
+  )
+  // The site's query of each section type: the documents it reads (`*[_type == "agent" …]`).
+  const fragments = new Map(
+    sectionProjections
+      .split(/\n\s*_type == "/)
+      .slice(1)
+      .map((part) => [part.slice(0, part.indexOf('"')), part] as const),
+  )
+  const missing: string[] = []
+  let listing = 0
+  for (const name of sectionTypeNames) {
+    const type = schema.get(name) as unknown as SchemaNode
+    const queried = [...(fragments.get(name) ?? '').matchAll(/_type == "(\w+)"/g)]
+      .map((match) => match[1]!)
+      .filter((candidate) => documentTypes.has(candidate))
+    const read = new Set([...queried, ...referencedTypes(type)])
+    if (read.size > 0) listing++
+    for (const documentType of read) {
+      const title = deskListTitle(documentType)
+      if (!type.description?.includes(`„${title}“`)) missing.push(`${name} → „${title}“`)
+    }
+  }
+  expect(listing).toBe(9)
+  expect(missing).toEqual([])
 })
 
 describe('the settings and the legal texts', () => {

@@ -2,7 +2,22 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
 import { faqAudiences } from '@repo/sections/faq/audiences'
-import { requiredString } from '@repo/sections/schema/fields'
+import { requiredString, tooLong } from '@repo/sections/schema/fields'
+
+/** Answers open in an accordion: past this length a FAQ answer reads like an article. */
+const answerMax = 600
+
+interface Block {
+  _type: string
+  children?: { text?: string }[]
+}
+
+/** The answer's text as readers see it, without marks and link targets. */
+const answerText = (blocks: Block[]) =>
+  blocks
+    .filter((block) => block._type === 'block')
+    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''))
+    .join('\n')
 
 export const faq = defineType({
   name: 'faq',
@@ -16,7 +31,21 @@ export const faq = defineType({
       name: 'answer',
       title: 'Antwort',
       type: 'blockContent',
-      validation: (rule) => rule.required().min(1).error('Bitte eine Antwort schreiben.'),
+      validation: (rule) => [
+        rule
+          .required()
+          .custom((blocks?: Block[]) =>
+            blocks === undefined || answerText(blocks).trim() !== ''
+              ? true
+              : 'Bitte eine Antwort schreiben.',
+          )
+          .error('Bitte eine Antwort schreiben.'),
+        rule
+          .custom((blocks?: Block[]) =>
+            answerText(blocks ?? []).length <= answerMax ? true : tooLong('Antwort', answerMax),
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: 'audience',

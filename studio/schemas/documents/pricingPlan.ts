@@ -1,7 +1,13 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType, type CustomValidator, type ValidationContext } from 'sanity'
-import { requiredString, requiredText, stringList } from '@repo/sections/schema/fields'
+import {
+  lengthLimits,
+  limitedString,
+  requiredString,
+  requiredText,
+  stringList,
+} from '@repo/sections/schema/fields'
 
 interface PlanDraft {
   unlimitedLikes?: boolean
@@ -44,11 +50,9 @@ export const pricingPlan = defineType({
   orderings: [manualOrdering],
   fields: [
     requiredString('name', 'Name'),
-    defineField({
-      name: 'badge',
-      title: 'Badge',
+    limitedString('badge', 'Badge', lengthLimits.badge, {
       description: 'z. B. „Launch-Special“',
-      type: 'string',
+      optional: true,
     }),
     requiredText('description', 'Beschreibung'),
     defineField({

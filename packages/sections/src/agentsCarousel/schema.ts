@@ -7,6 +7,8 @@ export const agentsCarouselSection = defineType({
   name: 'agentsCarouselSection',
   title: 'Agenten-Karussell',
   type: 'object',
+  description:
+    'Die Agenten selbst pflegst du unter „Beispiel-Agenten“, dort auch ihre Reihenfolge.',
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,

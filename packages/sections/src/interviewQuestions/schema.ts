@@ -12,6 +12,8 @@ export const interviewQuestionsSection = defineType({
   name: 'interviewQuestionsSection',
   title: 'Fragenkatalog',
   type: 'object',
+  description:
+    'Die Fragen selbst pflegst du je Rolle unter „Interviewfragen …“, z. B. „Interviewfragen Opener“; die Rollen unter „Rollenprofile“.',
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,

@@ -8,6 +8,7 @@ export const jobsCarouselSection = defineType({
   name: 'jobsCarouselSection',
   title: 'Job-Karussell',
   type: 'object',
+  description: 'Die Jobs selbst pflegst du unter „Beispiel-Jobs“, dort auch ihre Reihenfolge.',
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+import { headingField, requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
 
 /** Labels and buttons of the careers list; the roles are all `careerOpening` documents in order. */
@@ -7,6 +7,7 @@ export const openingsSection = defineType({
   name: 'openingsSection',
   title: 'Offene Stellen',
   type: 'object',
+  description: 'Die Stellen selbst pflegst du unter „Offene Stellen“, dort auch ihre Reihenfolge.',
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
@@ -39,7 +40,7 @@ export const openingsSection = defineType({
       type: 'object',
       validation: (rule) => rule.required().error('Bitte die Initiativbewerbung ausfüllen.'),
       fields: [
-        requiredString('heading', 'Überschrift'),
+        headingField(),
         requiredText('text', 'Text'),
         defineField({
           name: 'cta',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredString, sectionHeaderFields } from '../schema/fields'
+import { lengthLimits, limitedString, requiredString, sectionHeaderFields } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
 
 /** A text template that must contain the given `{placeholder}`s, filled in by the component. */
@@ -25,13 +25,14 @@ export const pricingSection = defineType({
   name: 'pricingSection',
   title: 'Preise',
   type: 'object',
+  description: 'Die Pläne selbst pflegst du unter „Preispläne“, dort auch ihre Reihenfolge.',
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
     aid(requiredString('billingLegend', 'Beschriftung des Umschalters (Screenreader)')),
     requiredString('monthlyLabel', 'Option: monatlich'),
     requiredString('yearlyLabel', 'Option: jährlich'),
-    defineField({ name: 'yearlyBadge', title: 'Hinweis an „jährlich“', type: 'string' }),
+    limitedString('yearlyBadge', 'Hinweis an „jährlich“', lengthLimits.badge, { optional: true }),
     requiredString('perPeriodLabel', 'Abrechnungszeitraum', 'z. B. „/ 4 Wochen“'),
     requiredString('vatNote', 'Hinweis zur MwSt.'),
     aid(template('trialTemplate', 'Testzeitraum', ['days'], '{days} Tage kostenlos testen')),

@@ -7,6 +7,7 @@ export const roleProfilesSection = defineType({
   name: 'roleProfilesSection',
   title: 'Rollenprofile',
   type: 'object',
+  description: 'Die Rollen selbst pflegst du unter „Rollenprofile“, dort auch ihre Reihenfolge.',
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,

@@ -17,6 +17,7 @@ export const talentGuidesSection = defineType({
   name: 'talentGuidesSection',
   title: 'Rollen-Guides',
   type: 'object',
+  description: 'Name und Titel der Rollen pflegst du unter „Rollenprofile“.',
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
