@@ -7,6 +7,7 @@ import { apiVersion, dataset, previewUrl, projectId } from './env'
 import { locations, mainDocuments } from './presentation/resolve'
 import { schemaTypes, singletonTypes } from './schemas'
 import { structure } from './structure'
+import { listTemplates } from './templates'
 
 /**
  * The settings and the five legal texts exist once each: editors edit and publish them, never
@@ -35,7 +36,10 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
+      ...listTemplates,
+    ],
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -1,3 +1,4 @@
+import { AddIcon } from '@sanity/icons/Add'
 import { BookIcon } from '@sanity/icons/Book'
 import { CaseIcon } from '@sanity/icons/Case'
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
@@ -12,6 +13,9 @@ import type {
   StructureResolver,
   StructureResolverContext,
 } from 'sanity/structure'
+import { faqAudiences } from '@repo/sections/faq/audiences'
+import { roleKeys } from './schemas/documents/roleProfile'
+import { faqForAudience, interviewQuestionForRole } from './templates'
 
 const singleton = (S: StructureBuilder, type: string, title: string, icon: typeof HomeIcon) =>
   S.listItem()
@@ -32,26 +36,46 @@ interface MenuItem {
   intent?: { type?: string }
 }
 
+/** A list of one audience's or one role's documents, and the template its "create" uses. */
+interface Subset {
+  id: string
+  filter: string
+  params: Record<string, string>
+  template: string
+}
+
 const orderable = (
   S: StructureBuilder,
   context: StructureResolverContext,
   type: string,
   title: string,
-  audience?: 'company' | 'talent' | 'concierge',
+  subset?: Subset,
 ) => {
+  const typeTitle = context.schema.get(type)?.title ?? type
   const item = orderableDocumentListDeskItem({
     S,
     context,
     type,
     title,
-    ...(audience && {
-      id: `orderable-${type}-${audience}`,
-      filter: 'audience == $audience',
-      params: { audience },
+    ...(subset && {
+      id: subset.id,
+      filter: subset.filter,
+      params: subset.params,
+      // The plugin's own "create" knows only the type: this one fills in the audience or role.
+      createIntent: false,
+      menuItems: [
+        S.menuItem()
+          .title(`Neu: ${typeTitle}`)
+          .icon(AddIcon)
+          .intent({
+            type: 'create',
+            params: [{ type, template: subset.template }, subset.params],
+          })
+          .serialize(),
+      ],
     }),
   })
   const list = item.child as { menuItems?: MenuItem[] }
-  const typeTitle = context.schema.get(type)?.title ?? type
   list.menuItems = list.menuItems?.map((menuItem) => ({
     ...menuItem,
     title:
@@ -61,6 +85,32 @@ const orderable = (
   }))
   return item
 }
+
+const faqList = (
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  audience: (typeof faqAudiences)[number],
+) =>
+  orderable(S, context, 'faq', `FAQ ${audience.title}`, {
+    id: `orderable-faq-${audience.value}`,
+    filter: 'audience == $audience',
+    params: { audience: audience.value },
+    template: faqForAudience.id,
+  })
+
+const interviewQuestionList = (
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  role: (typeof roleKeys)[number],
+) =>
+  orderable(S, context, 'interviewQuestion', `Interviewfragen ${role.title}`, {
+    id: `orderable-interviewQuestion-${role.value}`,
+    filter: 'role->key == $role',
+    params: { role: role.value },
+    template: interviewQuestionForRole.id,
+  })
+
+const audience = (value: string) => faqAudiences.find((candidate) => candidate.value === value)!
 
 const group = (S: StructureBuilder, id: string, title: string, icon: typeof HomeIcon) =>
   S.listItem().id(id).title(title).icon(icon)
@@ -86,8 +136,8 @@ export const structure: StructureResolver = (S, context) =>
           .items([
             orderable(S, context, 'agent', 'Beispiel-Agenten'),
             orderable(S, context, 'pricingPlan', 'Preispläne'),
-            orderable(S, context, 'faq', 'FAQ Unternehmen', 'company'),
-            orderable(S, context, 'faq', 'FAQ Concierge', 'concierge'),
+            faqList(S, context, audience('company')),
+            faqList(S, context, audience('concierge')),
           ]),
       ),
       group(S, 'talent', 'Talente', UsersIcon).child(
@@ -95,7 +145,7 @@ export const structure: StructureResolver = (S, context) =>
           .title('Talente')
           .items([
             orderable(S, context, 'sampleJob', 'Beispiel-Jobs'),
-            orderable(S, context, 'faq', 'FAQ Talente', 'talent'),
+            faqList(S, context, audience('talent')),
           ]),
       ),
       group(S, 'resources', 'Ressourcen', BookIcon).child(
@@ -103,7 +153,7 @@ export const structure: StructureResolver = (S, context) =>
           .title('Ressourcen')
           .items([
             orderable(S, context, 'roleProfile', 'Rollenprofile'),
-            orderable(S, context, 'interviewQuestion', 'Interviewfragen'),
+            ...roleKeys.map((role) => interviewQuestionList(S, context, role)),
           ]),
       ),
       group(S, 'careers', 'Karriere', CaseIcon).child(

@@ -3,11 +3,12 @@ import path from 'node:path'
 import { securityHeaders } from './src/security/headers'
 
 // Files the server reads at run time that no import names, so file tracing cannot find them:
-// the bundled dataset (packages/content finds it from the working directory) and the fonts of
+// the bundled dataset and its preview drafts (packages/content finds it from the working directory) and the fonts of
 // the share images (src/seo/OgImage.tsx).
 const runtimeFiles = [
   '../../packages/content/package.json',
   '../../packages/content/dataset/data.ndjson',
+  '../../packages/content/dataset/preview-drafts.ndjson',
   '../../node_modules/@fontsource/inter/package.json',
   '../../node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
 ]

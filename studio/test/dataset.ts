@@ -41,13 +41,24 @@ export function withSectionKeys<T extends Document>(document: T): T {
   return { ...Object.fromEntries(sections.map((section) => [section._key, section])), ...document }
 }
 
-/** Every stored document, including the drafts the bundled dataset carries for previews. */
-export async function loadAllDocuments(dir = datasetDir): Promise<Document[]> {
-  const text = await readFile(path.join(dir, 'data.ndjson'), 'utf8')
+/** The documents of one NDJSON file of the dataset folder, as stored. */
+export async function loadDatasetFile(name: string, dir = datasetDir): Promise<Document[]> {
+  const text = await readFile(path.join(dir, name), 'utf8')
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Document)
+}
+
+/**
+ * Every stored document: the production import (`data.ndjson`) and the preview demo's drafts
+ * (`preview-drafts.ndjson`).
+ */
+export async function loadAllDocuments(dir = datasetDir): Promise<Document[]> {
+  return [
+    ...(await loadDatasetFile('data.ndjson', dir)),
+    ...(await loadDatasetFile('preview-drafts.ndjson', dir)),
+  ]
 }
 
 /** Dimensions and SHA-1 of every file in the dataset's `images/` folder. */

@@ -201,3 +201,63 @@ test('every missing value is reported in German, naming what to fill in', async 
     )
   expect([...new Set(generic)]).toEqual([])
 }, 180_000)
+
+describe('lengths and answers', () => {
+  const issuesWithLevel = async (changed: Document[], id: string) =>
+    (await studioValidation(schema, changed, { only: [id] })).map(
+      ({ path, level, message }) => `${level} ${path}: ${message}`,
+    )
+
+  test('a long headline, badge or stat value is a warning, not an error', async () => {
+    const page = withChange('companyLandingPage', (document) => {
+      const hero = document.sections.find((section: { _key: string }) => section._key === 'hero')
+      hero.heading = 'Ü'.repeat(81)
+      hero.highlight = undefined
+      hero.stats[0].value = '1'.repeat(15)
+    })
+    expect(await issuesWithLevel(page, 'companyLandingPage')).toEqual(
+      expect.arrayContaining([
+        'warning sections.{"_key":"hero"}.heading: „Überschrift“ hat mehr als 80 Zeichen: auf dem Handy wird das schnell zu lang. Geht es kürzer?',
+        expect.stringMatching(
+          /^warning sections\.\{"_key":"hero"\}\.stats\..*\.value: „Wert“ hat mehr als 14 Zeichen/,
+        ),
+      ]),
+    )
+    const plan = withChange('pricingPlan-start', (document) => {
+      document.badge = 'Sonderangebot für Frühentschlossene'
+    })
+    expect(await issuesWithLevel(plan, 'pricingPlan-start')).toEqual([
+      'warning badge: „Badge“ hat mehr als 20 Zeichen: auf dem Handy wird das schnell zu lang. Geht es kürzer?',
+    ])
+  })
+
+  test('a FAQ answer cannot be empty, and a long one is a warning', async () => {
+    const blank = withChange('faq-talent-01', (faq) => {
+      faq.answer = [{ ...faq.answer[0], children: [{ ...faq.answer[0].children[0], text: ' ' }] }]
+    })
+    expect(await issuesWithLevel(blank, 'faq-talent-01')).toEqual([
+      'error answer: Bitte eine Antwort schreiben.',
+    ])
+    const long = withChange('faq-talent-01', (faq) => {
+      faq.answer[0].children[0].text = 'Lang. '.repeat(101)
+    })
+    expect(await issuesWithLevel(long, 'faq-talent-01')).toEqual([
+      'warning answer: „Antwort“ hat mehr als 600 Zeichen: auf dem Handy wird das schnell zu lang. Geht es kürzer?',
+    ])
+  })
+
+  test('an interview question’s category comes from its role’s fixed list', async () => {
+    const changed = withChange('interviewQuestion-opener-01', (question) => {
+      question.category = 'Pipeline & Zusammenarbeit'
+    })
+    expect(await issuesWithLevel(changed, 'interviewQuestion-opener-01')).toEqual([
+      'error category: Für Opener gibt es: Motivation & Hintergrund, Kaltakquise & Gesprächsführung, Einwandbehandlung & Resilienz, Arbeitsweise & Kennzahlen.',
+    ])
+    const unknown = withChange('interviewQuestion-opener-01', (question) => {
+      question.category = 'Sonstiges'
+    })
+    expect(await issuesWithLevel(unknown, 'interviewQuestion-opener-01')).toContainEqual(
+      expect.stringMatching(/^error category: /),
+    )
+  })
+})

@@ -12,7 +12,10 @@ import { createStructureBuilder, type StructureResolverContext } from 'sanity/st
 import config from '../sanity.config'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { structure } from '../structure'
-import { asImported, loadDocuments, studioSchema } from './dataset'
+import { interviewQuestionsFields } from '@repo/sections/interviewQuestions/query'
+import { sectionProjections } from '@repo/sections/projections'
+import { sectionTypeNames } from '../schemas/documents/page'
+import { asImported, loadDocuments, studioSchema, type Document } from './dataset'
 
 // The Studio as editors meet it: the desk in German, the pages first, every content type in one
 // place, the settings and legal texts that cannot be created, duplicated or deleted, ordered lists
@@ -28,12 +31,16 @@ interface Entry {
   documentId?: string
   /** Set for the FAQ lists: the audience they filter by. */
   audience?: string
+  /** Set for the interview question lists: the role (its key) they filter by. */
+  role?: string
   /** Whether its documents are ordered by drag and drop (@sanity/orderable-document-list). */
   orderable: boolean
   /** Titles of the list's menu entries. */
   menu: string[]
   /** Templates of the list's "create" button (what a new document in this list can be). */
   templates: string[]
+  /** The intent of an ordered list's "create" menu entry: its template and parameters. */
+  create?: { template?: string; parameters?: Record<string, unknown> }
   /** A plain document list's GROQ filter, its parameters and the order it opens in. */
   filter?: string
   params?: Record<string, unknown>
@@ -54,7 +61,10 @@ interface Node {
     defaultOrdering?: { field: string; direction: string }[]
   }
   schemaTypeName?: string
-  menuItems?: { title?: string }[]
+  menuItems?: {
+    title?: string
+    intent?: { type?: string; params?: unknown }
+  }[]
   initialValueTemplates?: { templateId?: string }[]
 }
 
@@ -71,6 +81,7 @@ const templates = (
   config.schema?.templates as (previous: ReturnType<typeof defaultTemplatesForSchema>) => {
     id: string
     schemaType: string
+    value: unknown
   }[]
 )(defaultTemplatesForSchema(schema))
 
@@ -134,15 +145,24 @@ beforeAll(() => {
     }
     // The plugin's list is a custom pane component; a plain document list is not.
     const orderable = child.type === 'component'
+    const createIntent = child.menuItems?.find((menuItem) => menuItem.intent?.type === 'create')
+      ?.intent?.params
+    const [intent, parameters] = (Array.isArray(createIntent) ? createIntent : [createIntent]) as [
+      { template?: string } | undefined,
+      Record<string, unknown> | undefined,
+    ]
     return {
       group,
       title: item.title ?? '',
       type: child.options?.type ?? child.schemaTypeName ?? String(params?.type ?? ''),
       ...(typeof params?.audience === 'string' && { audience: params.audience }),
+      ...(typeof params?.role === 'string' && { role: params.role }),
       orderable,
       menu: (child.menuItems ?? []).map((menuItem) => menuItem.title ?? ''),
       templates: (child.initialValueTemplates ?? []).map((item) => item.templateId ?? ''),
-      ...(!orderable && { filter: child.options?.filter, params }),
+      ...(orderable && { create: { template: intent?.template, parameters } }),
+      filter: child.options?.filter,
+      params,
       ...(child.options?.defaultOrdering && { ordering: child.options.defaultOrdering }),
     }
   }
@@ -175,7 +195,8 @@ test('the desk is grouped like the site, in German', () => {
 test('every document type sits in its group, the FAQ once per audience', () => {
   const where = groups.flatMap(({ entries }) =>
     entries.map(
-      ({ group, type, audience }) => `${type}${audience ? `:${audience}` : ''} → ${group}`,
+      ({ group, type, audience, role }) =>
+        `${type}${audience || role ? `:${audience ?? role}` : ''} → ${group}`,
     ),
   )
   expect(where.sort()).toEqual(
@@ -188,7 +209,9 @@ test('every document type sits in its group, the FAQ once per audience', () => {
       'sampleJob → Talente',
       'faq:talent → Talente',
       'roleProfile → Ressourcen',
-      'interviewQuestion → Ressourcen',
+      'interviewQuestion:opener → Ressourcen',
+      'interviewQuestion:setter → Ressourcen',
+      'interviewQuestion:closer → Ressourcen',
       'careerOpening → Karriere',
       'legalDocument → Rechtliches',
       'keyFigures → Kennzahlen',
@@ -272,7 +295,136 @@ test('ordered lists speak German: their menu and their sort option', () => {
       'Manuelle Reihenfolge',
     ])
   }
-  expect(orderedLists).toHaveLength(9)
+  expect(orderedLists).toHaveLength(11)
+})
+
+/** GROQ over the bundled content, as the Content Lake would answer it after an import. */
+const query = async (documents: Document[], groq: string, params: Record<string, unknown> = {}) =>
+  (await evaluate(parse(groq, { params }), { dataset: documents, params })).get()
+
+/** What the list shows: the plugin's query, its documents in their rank order. */
+const listed = (documents: Document[], { type, filter, params }: Entry) =>
+  query(documents, `*[_type == $type && ${filter}] | order(orderRank asc)._id`, {
+    ...params,
+    type,
+  }) as Promise<string[]>
+
+/** A new document's initial value from the list's "create" entry (its template and parameters). */
+const created = async (documents: Document[], { create }: Entry) => {
+  const template = templates.find((candidate) => candidate.id === create?.template)
+  if (typeof template?.value !== 'function') return template?.value
+  const client = {
+    fetch: (groq: string, params?: Record<string, unknown>) => query(documents, groq, params),
+  }
+  return (template.value as (parameters: unknown, context: unknown) => unknown)(
+    create?.parameters,
+    { getClient: () => client },
+  )
+}
+
+test('each audience’s FAQ list shows its FAQs and creates FAQs for that audience', async () => {
+  const documents = (await loadDocuments()).map(asImported)
+  const lists = groups.flatMap(({ entries }) => entries.filter((entry) => entry.type === 'faq'))
+  expect(lists.map(({ title, audience }) => [title, audience])).toEqual([
+    ['FAQ Unternehmen', 'company'],
+    ['FAQ Concierge', 'concierge'],
+    ['FAQ Talente', 'talent'],
+  ])
+  for (const list of lists) {
+    const faqs = documents.filter((doc) => doc._type === 'faq' && doc.audience === list.audience)
+    expect(faqs.length).toBeGreaterThan(0)
+    expect((await listed(documents, list)).sort()).toEqual(faqs.map(({ _id }) => _id).sort())
+    expect(await created(documents, list)).toEqual({ audience: list.audience })
+  }
+})
+
+test('each role’s interview questions: listed in the site’s order, created for that role', async () => {
+  const documents = (await loadDocuments()).map(asImported)
+  const lists = groups.flatMap(({ entries }) =>
+    entries.filter((entry) => entry.type === 'interviewQuestion'),
+  )
+  expect(lists.map(({ title, role }) => [title, role])).toEqual([
+    ['Interviewfragen Opener', 'opener'],
+    ['Interviewfragen Setter', 'setter'],
+    ['Interviewfragen Closer', 'closer'],
+  ])
+  // The site's own query: per role of the page's section, its questions in order.
+  const section = (await query(
+    documents,
+    `*[_id == "interviewQuestionsPage"][0].sections[_type == "interviewQuestionsSection"][0]{
+      ${interviewQuestionsFields}
+    }`,
+  )) as { roles: { role: { _id: string; key: string }; questions: { _id: string }[] }[] }
+  expect(section.roles).toHaveLength(3)
+  for (const list of lists) {
+    const onSite = section.roles.find(({ role }) => role.key === list.role)!
+    expect(onSite.questions.length).toBeGreaterThan(0)
+    expect(await listed(documents, list)).toEqual(onSite.questions.map(({ _id }) => _id))
+    expect(await created(documents, list)).toEqual({
+      role: { _type: 'reference', _ref: onSite.role._id },
+    })
+  }
+})
+
+/** The desk list where editors find a type's documents; „FAQ …“ where there is one per audience. */
+const deskListTitle = (type: string) => {
+  const titles = groups.flatMap(({ entries }) =>
+    entries.filter((entry) => entry.type === type).map((entry) => entry.title),
+  )
+  if (titles.length === 1) return titles[0]!
+  return `${titles[0]!.split(' ')[0]} …`
+}
+
+/** Reference fields of a type, nested objects and array members included: their target types. */
+function referencedTypes(type: SchemaNode | undefined, seen = new Set<SchemaNode>()): string[] {
+  if (!type || seen.has(type)) return []
+  seen.add(type)
+  return [
+    ...(type.jsonType === 'object' && type.name === 'reference'
+      ? (type.to ?? []).map((target) => target.name)
+      : []),
+    ...(type.fields ?? []).flatMap((field) => referencedTypes(field.type, seen)),
+    ...(type.of ?? []).flatMap((member) => referencedTypes(member, seen)),
+  ]
+}
+
+interface SchemaNode {
+  name: string
+  jsonType?: string
+  description?: string
+  to?: { name: string }[]
+  fields?: { name: string; type: SchemaNode }[]
+  of?: SchemaNode[]
+  type?: SchemaNode
+}
+
+test('each section that lists documents says where they are edited', () => {
+  const documentTypes = new Set<string>(
+    schemaTypes.filter((type) => type.type === 'document').map((type) => type.name),
+  )
+  // The site's query of each section type: the documents it reads (`*[_type == "agent" …]`).
+  const fragments = new Map(
+    sectionProjections
+      .split(/\n\s*_type == "/)
+      .slice(1)
+      .map((part) => [part.slice(0, part.indexOf('"')), part] as const),
+  )
+  const missing: string[] = []
+  let listing = 0
+  for (const name of sectionTypeNames) {
+    const type = schema.get(name) as unknown as SchemaNode
+    const queried = [...(fragments.get(name) ?? '').matchAll(/_type == "(\w+)"/g)]
+      .map((match) => match[1]!)
+      .filter((candidate) => documentTypes.has(candidate))
+    const read = new Set([...queried, ...referencedTypes(type)])
+    if (read.size > 0) listing++
+    for (const documentType of read) {
+      const title = deskListTitle(documentType)
+      if (!type.description?.includes(`„${title}“`)) missing.push(`${name} → „${title}“`)
+    }
+  }
+  expect(listing).toBe(10)
+  expect(missing).toEqual([])
 })
 
 describe('the settings and the legal texts', () => {

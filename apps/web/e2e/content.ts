@@ -152,9 +152,9 @@ export function strings(value: unknown): string[] {
   return []
 }
 
-/** A draft in the bundled dataset: what a preview shows in place of the published document. */
+/** A draft of the preview demo (`preview-drafts.ndjson`): what a preview shows in place of the published document. */
 export function draftOf(id: string): Doc {
-  const draft = readFileSync(path.join(datasetDir, 'data.ndjson'), 'utf8')
+  const draft = readFileSync(path.join(datasetDir, 'preview-drafts.ndjson'), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Doc)

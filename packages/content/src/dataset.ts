@@ -48,17 +48,41 @@ function readPackageName(file: string): unknown {
   }
 }
 
-/** Reads `<dir>/data.ndjson` and returns its documents as an import would store them. */
+/** The export a production import takes: published documents only. */
+export const DATASET_FILE = 'data.ndjson'
+/**
+ * The preview demo's drafts, kept out of `data.ndjson` so that importing it into a real project
+ * adds no demo drafts; the embedded source and the local Content Lake server load both.
+ */
+export const PREVIEW_DRAFTS_FILE = 'preview-drafts.ndjson'
+
+/** One NDJSON file of a dataset folder. */
+export interface DatasetFile {
+  name: string
+  text: string
+}
+
+/** Reads a dataset folder's files and returns their documents as an import would store them. */
 export function loadDataset(
   dir: string = bundledDatasetDir,
   options: LoadDatasetOptions = {},
 ): SanityDocument[] {
-  return parseDataset(readDatasetFile(dir), options)
+  return parseDataset(readDatasetFiles(dir), options)
 }
 
-/** The text of `<dir>/data.ndjson`, with an error that says where it looked. */
-export function readDatasetFile(dir: string = bundledDatasetDir): string {
-  const file = join(dir, 'data.ndjson')
+/**
+ * `<dir>/data.ndjson` and, where present, `<dir>/preview-drafts.ndjson`, with an error that says
+ * where it looked.
+ */
+export function readDatasetFiles(dir: string = bundledDatasetDir): DatasetFile[] {
+  const drafts = join(dir, PREVIEW_DRAFTS_FILE)
+  return [
+    { name: DATASET_FILE, text: readText(join(dir, DATASET_FILE)) },
+    ...(existsSync(drafts) ? [{ name: PREVIEW_DRAFTS_FILE, text: readText(drafts) }] : []),
+  ]
+}
+
+function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8')
   } catch (error) {
@@ -69,27 +93,34 @@ export function readDatasetFile(dir: string = bundledDatasetDir): string {
 }
 
 /**
- * Parses an NDJSON export. Images in export form (`_sanityAsset: "image@file://./images/<file>"`)
- * become asset references, and one `sanity.imageAsset` document is added per image file, as
+ * Parses NDJSON exports (one text, read as `data.ndjson`, or the files of a dataset folder).
+ * Images in export form (`_sanityAsset: "image@file://./images/<file>"`) become asset
+ * references, and one `sanity.imageAsset` document is added per image file, as
  * `sanity dataset import` does. Draft documents are kept; perspectives decide who sees them.
  */
-export function parseDataset(ndjson: string, options: LoadDatasetOptions = {}): SanityDocument[] {
+export function parseDataset(
+  input: string | readonly DatasetFile[],
+  options: LoadDatasetOptions = {},
+): SanityDocument[] {
+  const files = typeof input === 'string' ? [{ name: DATASET_FILE, text: input }] : input
   const imageUrl = options.imageUrl ?? embeddedImageUrl
   const documents: SanityDocument[] = []
   const assets = new Map<string, ImageAssetInfo>()
 
-  ndjson.split('\n').forEach((line, index) => {
-    if (line.trim() === '') return
-    const where = `line ${index + 1} of data.ndjson`
-    let value: unknown
-    try {
-      value = JSON.parse(line)
-    } catch (error) {
-      throw new Error(`Invalid JSON on ${where}: ${(error as Error).message}`, { cause: error })
-    }
-    if (!isDocument(value)) throw new Error(`The value on ${where} has no string _id and _type`)
-    documents.push(replaceExportAssets(value, value._id, assets) as SanityDocument)
-  })
+  for (const { name, text } of files) {
+    text.split('\n').forEach((line, index) => {
+      if (line.trim() === '') return
+      const where = `line ${index + 1} of ${name}`
+      let value: unknown
+      try {
+        value = JSON.parse(line)
+      } catch (error) {
+        throw new Error(`Invalid JSON on ${where}: ${(error as Error).message}`, { cause: error })
+      }
+      if (!isDocument(value)) throw new Error(`The value on ${where} has no string _id and _type`)
+      documents.push(replaceExportAssets(value, value._id, assets) as SanityDocument)
+    })
+  }
 
   const ids = new Set(documents.map((document) => document._id))
   for (const asset of assets.values()) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ImageUrlResolver } from './assets'
-import { parseDataset, readDatasetFile, type SanityDocument } from './dataset'
+import { parseDataset, readDatasetFiles, type SanityDocument } from './dataset'
 import { createView, runQuery, type DatasetView } from './groq'
 import { withFacts } from './withFacts'
 import type { ContentPerspective, ContentSource } from './source'
@@ -40,10 +40,10 @@ export function createEmbeddedSource(options: EmbeddedSourceOptions = {}): Embed
       if (options.documents) {
         loaded = { documents: options.documents, revision: hash(JSON.stringify(options.documents)) }
       } else {
-        const text = readDatasetFile(options.datasetDir)
+        const files = readDatasetFiles(options.datasetDir)
         loaded = {
-          documents: parseDataset(text, { imageUrl: options.imageUrl }),
-          revision: hash(text),
+          documents: parseDataset(files, { imageUrl: options.imageUrl }),
+          revision: hash(files.map(({ name, text }) => `${name}\n${text}`).join('\n')),
         }
       }
     }

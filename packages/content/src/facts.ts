@@ -129,8 +129,8 @@ export function resolveFacts<T>(value: T, facts: Facts): T {
   return (resolved === dropped ? undefined : resolved) as T
 }
 
-/** How many characters a placeholder counts for in length limits: about a figure or a price. */
-const placeholderWidth = 6
+/** How many characters a placeholder counts for in length limits: a typical figure (`7`, `68 %`). */
+const placeholderWidth = 4
 
 /** A text's length as readers see it, each placeholder counted as a short figure. */
 export const readLength = (text: string) =>

@@ -1,7 +1,14 @@
 export * from './assets'
 export * from './config'
-export { bundledDatasetDir, loadDataset, parseDataset, readDatasetFile } from './dataset'
-export type { LoadDatasetOptions, SanityDocument } from './dataset'
+export {
+  bundledDatasetDir,
+  DATASET_FILE,
+  loadDataset,
+  parseDataset,
+  PREVIEW_DRAFTS_FILE,
+  readDatasetFiles,
+} from './dataset'
+export type { DatasetFile, LoadDatasetOptions, SanityDocument } from './dataset'
 export { createEmbeddedSource } from './embeddedSource'
 export type { EmbeddedSource, EmbeddedSourceOptions } from './embeddedSource'
 export type { QueryParams } from './groq'

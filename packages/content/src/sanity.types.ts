@@ -249,7 +249,19 @@ export type InterviewQuestion = {
   _updatedAt: string
   _rev: string
   role?: RoleProfileReference
-  category?: string
+  category?:
+    | 'Motivation & Hintergrund'
+    | 'Kaltakquise & Gespr\xE4chsf\xFChrung'
+    | 'Einwandbehandlung & Resilienz'
+    | 'Arbeitsweise & Kennzahlen'
+    | 'Motivation & Rollenverst\xE4ndnis'
+    | 'Qualifizierung & Bedarfsanalyse'
+    | 'Terminierung & Follow-up'
+    | 'Zusammenarbeit & Tools'
+    | 'Erfahrung & Track Record'
+    | 'Discovery & Pr\xE4sentation'
+    | 'Einw\xE4nde & Verhandlung'
+    | 'Pipeline & Zusammenarbeit'
   question?: string
   why?: string
   orderRank?: string
@@ -2794,7 +2806,20 @@ export type PageQueryResult = {
             greenFlags: Array<string> | null
             questions: Array<{
               _id: string
-              category: string | null
+              category:
+                | 'Arbeitsweise & Kennzahlen'
+                | 'Discovery & Pr\xE4sentation'
+                | 'Einwandbehandlung & Resilienz'
+                | 'Einw\xE4nde & Verhandlung'
+                | 'Erfahrung & Track Record'
+                | 'Kaltakquise & Gespr\xE4chsf\xFChrung'
+                | 'Motivation & Hintergrund'
+                | 'Motivation & Rollenverst\xE4ndnis'
+                | 'Pipeline & Zusammenarbeit'
+                | 'Qualifizierung & Bedarfsanalyse'
+                | 'Terminierung & Follow-up'
+                | 'Zusammenarbeit & Tools'
+                | null
               question: string | null
               why: string | null
             }>

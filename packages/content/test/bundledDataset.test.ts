@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseImageFileName, parseImageRef } from '../src/assets'
-import { bundledDatasetDir, loadDataset, readDatasetFile } from '../src/dataset'
+import {
+  bundledDatasetDir,
+  DATASET_FILE,
+  loadDataset,
+  PREVIEW_DRAFTS_FILE,
+  readDatasetFiles,
+} from '../src/dataset'
 
 /** Pixel size from a PNG, WebP or JPEG header: what Sanity reads when the file is imported. */
 function imageSize(data: Buffer): { width: number; height: number } | undefined {
@@ -55,12 +61,33 @@ const hasBundledDataset = existsSync(join(bundledDatasetDir, 'data.ndjson'))
   })
 
   it('references only image files that exist', () => {
-    const refs = [...readDatasetFile().matchAll(/"image@file:\/\/\.\/images\/([^"]+)"/g)]
+    const text = readDatasetFiles()
+      .map((file) => file.text)
+      .join('\n')
+    const refs = [...text.matchAll(/"image@file:\/\/\.\/images\/([^"]+)"/g)]
     expect(refs.length).toBeGreaterThan(0)
     for (const [, file] of refs) expect(files).toContain(file)
     const assetRefs = loadDataset()
       .filter((document) => document._type === 'sanity.imageAsset')
       .map((document) => parseImageRef(document._id)?.fileName)
     expect(assetRefs.sort()).toEqual([...new Set(refs.map(([, file]) => file))].sort())
+  })
+
+  it('imports into production without the preview demo’s drafts, which load in addition', () => {
+    const ids = (name: string) =>
+      readFileSync(join(bundledDatasetDir, name), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => (JSON.parse(line) as { _id: string })._id)
+    const published = ids(DATASET_FILE)
+    const drafts = ids(PREVIEW_DRAFTS_FILE)
+    expect(published.filter((id) => id.startsWith('drafts.'))).toEqual([])
+    expect(drafts.length).toBeGreaterThan(0)
+    for (const id of drafts) {
+      expect(id).toMatch(/^drafts\./)
+      expect(published).toContain(id.slice('drafts.'.length))
+    }
+    const loaded = new Set(loadDataset().map((document) => document._id))
+    for (const id of [...published, ...drafts]) expect(loaded.has(id)).toBe(true)
   })
 })

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { loadDataset, parseDataset } from '../src/dataset'
 import { contentLakeImageUrl } from '../src/assets'
 import { annaImageRef, fixtureDatasetDir, logoImageRef } from './fixtures'
@@ -55,5 +58,31 @@ describe('loadDataset', () => {
     expect(() => loadDataset('/nonexistent/dataset')).toThrow(
       /Cannot read the content dataset at \/nonexistent\/dataset\/data.ndjson/,
     )
+  })
+
+  describe('with the preview demo’s drafts in their own file', () => {
+    let dir: string
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'dataset-'))
+      writeFileSync(join(dir, 'data.ndjson'), '{"_id":"faq-1","_type":"faq","question":"Alt?"}\n')
+    })
+    afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+    it('loads them in addition to the published documents', () => {
+      writeFileSync(
+        join(dir, 'preview-drafts.ndjson'),
+        '{"_id":"drafts.faq-1","_type":"faq","question":"Neu?"}\n',
+      )
+      expect(loadDataset(dir)).toEqual([
+        { _id: 'faq-1', _type: 'faq', question: 'Alt?' },
+        { _id: 'drafts.faq-1', _type: 'faq', question: 'Neu?' },
+      ])
+    })
+
+    it('needs no such file, and names it when one of its lines is broken', () => {
+      expect(loadDataset(dir).map((document) => document._id)).toEqual(['faq-1'])
+      writeFileSync(join(dir, 'preview-drafts.ndjson'), '{"_type":"faq"}\n')
+      expect(() => loadDataset(dir)).toThrow(/line 1 of preview-drafts.ndjson has no string _id/)
+    })
   })
 })

@@ -1,7 +1,13 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType, type CustomValidator, type ValidationContext } from 'sanity'
-import { requiredString, requiredText, stringList } from '@repo/sections/schema/fields'
+import {
+  lengthLimits,
+  limitedString,
+  requiredString,
+  requiredText,
+  stringList,
+} from '@repo/sections/schema/fields'
 import { validPlaceholders } from '../lib/placeholders'
 import { apiVersion } from '../../env'
 
@@ -73,11 +79,9 @@ export const pricingPlan = defineType({
         rule.custom(uniqueKey),
       ],
     }),
-    defineField({
-      name: 'badge',
-      title: 'Badge',
+    limitedString('badge', 'Badge', lengthLimits.badge, {
       description: 'z. B. „Launch-Special“',
-      type: 'string',
+      optional: true,
     }),
     requiredText('description', 'Beschreibung'),
     defineField({

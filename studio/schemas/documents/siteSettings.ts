@@ -2,6 +2,7 @@ import { BookIcon } from '@sanity/icons/Book'
 import { CogIcon } from '@sanity/icons/Cog'
 import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { aid, aidsFieldset } from '@repo/sections/schema/aids'
 import { requiredString } from '@repo/sections/schema/fields'
 import { hrefValidator } from '../lib/href'
 import { imageWithAlt } from '../objects/imageWithAlt'
@@ -32,6 +33,7 @@ export const siteSettings = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   validation: (rule) => rule.custom(validPlaceholders),
+  fieldsets: [aidsFieldset],
   fields: [
     defineField({ ...requiredString('brandName', 'Markenname'), group: 'general' }),
     defineField({
@@ -79,7 +81,7 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
-      ...requiredString('skipLinkLabel', 'Text „Zum Inhalt springen“'),
+      ...aid(requiredString('skipLinkLabel', 'Text „Zum Inhalt springen“ (Screenreader)')),
       group: 'general',
     }),
     defineField({
@@ -88,10 +90,11 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'navigation',
       validation: (rule) => rule.required().error('Bitte die Navigation ausfüllen.'),
+      fieldsets: [aidsFieldset],
       fields: [
         requiredString('companyViewLabel', 'Umschalter: Unternehmen'),
         requiredString('talentViewLabel', 'Umschalter: Talente'),
-        requiredString('switchViewLabel', 'Beschriftung des Umschalters (Screenreader)'),
+        aid(requiredString('switchViewLabel', 'Beschriftung des Umschalters (Screenreader)')),
         requiredString('howItWorksLabel', 'Link: So funktioniert’s'),
         requiredString('comparisonLabel', 'Link: Vergleich'),
         requiredString('pricingLabel', 'Link: Preise'),
@@ -126,9 +129,9 @@ export const siteSettings = defineType({
         }),
         requiredString('loginLabel', 'Button: Login'),
         requiredString('registerLabel', 'Button: Registrieren'),
-        requiredString('openMenuLabel', 'Menü öffnen (Screenreader)'),
-        requiredString('closeMenuLabel', 'Menü schließen (Screenreader)'),
-        requiredString('homeLabel', 'Link zur Startseite (Screenreader)'),
+        aid(requiredString('openMenuLabel', 'Menü öffnen (Screenreader)')),
+        aid(requiredString('closeMenuLabel', 'Menü schließen (Screenreader)')),
+        aid(requiredString('homeLabel', 'Link zur Startseite (Screenreader)')),
       ],
     }),
     defineField({
@@ -154,6 +157,7 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'footer',
       validation: (rule) => rule.required().error('Bitte den Footer ausfüllen.'),
+      fieldsets: [aidsFieldset],
       fields: [
         requiredString('tagline', 'Claim'),
         defineField({
@@ -187,10 +191,12 @@ export const siteSettings = defineType({
             }),
           ],
         }),
-        requiredString(
-          'copyright',
-          'Copyright-Zeile',
-          '„{year}“ wird durch das aktuelle Jahr ersetzt.',
+        aid(
+          requiredString(
+            'copyright',
+            'Copyright-Zeile',
+            '„{year}“ wird durch das aktuelle Jahr ersetzt.',
+          ),
         ),
       ],
     }),
@@ -227,8 +233,10 @@ export const siteSettings = defineType({
       group: 'general',
       validation: (rule) =>
         rule.required().error('Bitte die Beschriftungen der Rechtstexte ausfüllen.'),
+      fieldsets: [aidsFieldset],
       fields: [
         defineField({
+          fieldset: aidsFieldset.name,
           name: 'updatedTemplate',
           title: 'Stand-Zeile',
           description:
@@ -251,9 +259,11 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'seo',
       validation: (rule) => rule.required().error('Bitte die SEO-Standardwerte ausfüllen.'),
+      fieldsets: [aidsFieldset],
       fields: [
         requiredString('siteName', 'Name der Website'),
         defineField({
+          fieldset: aidsFieldset.name,
           name: 'titleTemplate',
           title: 'Titel-Vorlage',
           description: '„%s“ wird durch den Seitentitel ersetzt, z. B. „%s | SalesSwipe“.',

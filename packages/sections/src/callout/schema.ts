@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText } from '../schema/fields'
+import { headingField, lengthLimits, limitedString, requiredText } from '../schema/fields'
 import { uiIconOptions } from '../schema/icons'
 
 /** A highlighted hint between sections, e.g. the launch-special tip on the pricing page. */
@@ -14,13 +14,11 @@ export const calloutSection = defineType({
       type: 'string',
       options: { list: uiIconOptions },
     }),
-    defineField({
-      name: 'eyebrow',
-      title: 'Dachzeile',
+    limitedString('eyebrow', 'Dachzeile', lengthLimits.eyebrow, {
       description: 'z. B. „Tipp“',
-      type: 'string',
+      optional: true,
     }),
-    requiredString('heading', 'Überschrift'),
+    headingField(),
     requiredText('text', 'Text'),
     defineField({ name: 'cta', title: 'Button', type: 'cta' }),
   ],

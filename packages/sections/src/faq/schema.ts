@@ -7,7 +7,8 @@ export const faqSection = defineType({
   name: 'faqSection',
   title: 'FAQ',
   type: 'object',
-  description: 'Die Fragen selbst stehen unter „FAQ …“ der gewählten Zielgruppe.',
+  description:
+    'Die Fragen selbst pflegst du unter „FAQ …“ der gewählten Zielgruppe, z. B. „FAQ Unternehmen“.',
   fields: [
     ...sectionHeaderFields,
     defineField({

@@ -1,12 +1,12 @@
 import { defineField, defineType } from 'sanity'
-import { requiredString } from '../schema/fields'
+import { headingField } from '../schema/fields'
 
 export const finalCtaSection = defineType({
   name: 'finalCtaSection',
   title: 'Abschluss-Aufruf',
   type: 'object',
   fields: [
-    requiredString('heading', 'Überschrift'),
+    headingField(),
     defineField({ name: 'text', title: 'Text', type: 'text', rows: 3 }),
     defineField({
       name: 'primaryCta',

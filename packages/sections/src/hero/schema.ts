@@ -1,15 +1,15 @@
 import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString } from '../schema/fields'
+import { eyebrowField, headingField, requiredString, statFields } from '../schema/fields'
 
 export const heroSection = defineType({
   name: 'heroSection',
   title: 'Hero',
   type: 'object',
   fields: [
-    defineField({ name: 'eyebrow', title: 'Dachzeile', type: 'string' }),
-    requiredString('heading', 'Überschrift'),
+    eyebrowField,
+    headingField(),
     defineField({
       name: 'highlight',
       title: 'Hervorgehobener Teil',
@@ -49,7 +49,7 @@ export const heroSection = defineType({
           title: 'Kennzahl',
           icon: ChartUpwardIcon,
           type: 'object',
-          fields: [requiredString('value', 'Wert'), requiredString('label', 'Bezeichnung')],
+          fields: statFields,
           preview: { select: { title: 'value', subtitle: 'label' } },
         }),
       ],
@@ -61,7 +61,7 @@ export const heroSection = defineType({
       description: 'Optionale Schrittfolge neben dem Text (z. B. auf der Talent-Seite).',
       type: 'object',
       fields: [
-        requiredString('heading', 'Überschrift'),
+        headingField(),
         defineField({
           name: 'steps',
           title: 'Schritte',

@@ -2,6 +2,7 @@ import { TargetIcon } from '@sanity/icons/Target'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields, stringList } from '../schema/fields'
 import { onePerRole, roleReferenceField } from '../schema/roles'
+import { aid, aidsFieldset } from '../schema/aids'
 
 /**
  * Header, labels and per role what to look for, red and green flags. The questions themselves
@@ -11,10 +12,13 @@ export const interviewQuestionsSection = defineType({
   name: 'interviewQuestionsSection',
   title: 'Fragenkatalog',
   type: 'object',
+  description:
+    'Die Fragen selbst pflegst du je Rolle unter „Interviewfragen …“, z. B. „Interviewfragen Opener“; die Rollen unter „Rollenprofile“.',
+  fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
-    requiredString('navLabel', 'Name der Rollen-Navigation (Screenreader)'),
-    requiredString('countTemplate', 'Anzahl der Fragen', 'Vorlage, z. B. „{count} Fragen“'),
+    aid(requiredString('navLabel', 'Name der Rollen-Navigation (Screenreader)')),
+    aid(requiredString('countTemplate', 'Anzahl der Fragen', 'Vorlage, z. B. „{count} Fragen“')),
     requiredString('whyLabel', 'Beschriftung: Warum diese Frage?'),
     requiredString('lookForLabel', 'Überschrift: Darauf achten'),
     requiredString('redFlagsLabel', 'Überschrift: Red Flags'),

@@ -1,6 +1,7 @@
 import { ClockIcon } from '@sanity/icons/Clock'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+import { aid, aidsFieldset } from '../schema/aids'
 
 interface Segment {
   startMinute?: number
@@ -33,9 +34,10 @@ export const interviewStructureSection = defineType({
   name: 'interviewStructureSection',
   title: 'Interviewablauf',
   type: 'object',
+  fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
-    requiredString('minutesTemplate', 'Zeitangabe', 'Vorlage, z. B. „{start}–{end} Min.“'),
+    aid(requiredString('minutesTemplate', 'Zeitangabe', 'Vorlage, z. B. „{start}–{end} Min.“')),
     defineField({
       name: 'segments',
       title: 'Phasen',

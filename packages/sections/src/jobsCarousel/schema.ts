@@ -1,12 +1,15 @@
 import { defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields } from '../schema/fields'
 import { payModels } from './payModels'
+import { aid, aidsFieldset } from '../schema/aids'
 
 /** Header, control and card labels; the slides are all `sampleJob` documents in their order. */
 export const jobsCarouselSection = defineType({
   name: 'jobsCarouselSection',
   title: 'Job-Karussell',
   type: 'object',
+  description: 'Die Jobs selbst pflegst du unter „Beispiel-Jobs“, dort auch ihre Reihenfolge.',
+  fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
     requiredString(
@@ -14,14 +17,16 @@ export const jobsCarouselSection = defineType({
       'Kennzeichnung „Beispiel“',
       'Steht auf jeder Karte: die Jobs sind Beispieldaten.',
     ),
-    requiredString('previousLabel', 'Button „Zurück“ (Screenreader)'),
-    requiredString('nextLabel', 'Button „Weiter“ (Screenreader)'),
-    defineField({
-      name: 'slideLabelTemplate',
-      title: 'Folienbeschriftung (Screenreader)',
-      description: 'Vorlage mit {index} und {count}, z. B. „{index} von {count}“.',
-      type: 'string',
-    }),
+    aid(requiredString('previousLabel', 'Button „Zurück“ (Screenreader)')),
+    aid(requiredString('nextLabel', 'Button „Weiter“ (Screenreader)')),
+    aid(
+      defineField({
+        name: 'slideLabelTemplate',
+        title: 'Folienbeschriftung (Screenreader)',
+        description: 'Vorlage mit {index} und {count}, z. B. „{index} von {count}“.',
+        type: 'string',
+      }),
+    ),
     requiredString('industryLabel', 'Bezeichnung Branche'),
     requiredString('payModelLabel', 'Bezeichnung Vergütungsmodell'),
     requiredString('oteLabel', 'Bezeichnung OTE-Spanne'),

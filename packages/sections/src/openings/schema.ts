@@ -1,11 +1,14 @@
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+import { headingField, requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+import { aid, aidsFieldset } from '../schema/aids'
 
 /** Labels and buttons of the careers list; the roles are all `careerOpening` documents in order. */
 export const openingsSection = defineType({
   name: 'openingsSection',
   title: 'Offene Stellen',
   type: 'object',
+  description: 'Die Stellen selbst pflegst du unter „Offene Stellen“, dort auch ihre Reihenfolge.',
+  fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
     requiredString('departmentLabel', 'Bezeichnung: Bereich'),
@@ -18,24 +21,26 @@ export const openingsSection = defineType({
       type: 'cta',
       validation: (rule) => rule.required().error('Bitte den Button „Bewerben“ ausfüllen.'),
     }),
-    defineField({
-      name: 'subjectTemplate',
-      title: 'Betreff der Bewerbungs-E-Mail',
-      description:
-        'Nur wenn das Bewerbungsziel eine E-Mail-Adresse ist; „{title}“ wird durch den Stellentitel ersetzt.',
-      type: 'string',
-      validation: (rule) =>
-        rule.custom((value?: string) =>
-          !value || value.includes('{title}') ? true : 'Platzhalter fehlt: {title}',
-        ),
-    }),
+    aid(
+      defineField({
+        name: 'subjectTemplate',
+        title: 'Betreff der Bewerbungs-E-Mail',
+        description:
+          'Nur wenn das Bewerbungsziel eine E-Mail-Adresse ist; „{title}“ wird durch den Stellentitel ersetzt.',
+        type: 'string',
+        validation: (rule) =>
+          rule.custom((value?: string) =>
+            !value || value.includes('{title}') ? true : 'Platzhalter fehlt: {title}',
+          ),
+      }),
+    ),
     defineField({
       name: 'spontaneous',
       title: 'Initiativbewerbung',
       type: 'object',
       validation: (rule) => rule.required().error('Bitte die Initiativbewerbung ausfüllen.'),
       fields: [
-        requiredString('heading', 'Überschrift'),
+        headingField(),
         requiredText('text', 'Text'),
         defineField({
           name: 'cta',

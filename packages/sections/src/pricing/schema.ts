@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { requiredString, sectionHeaderFields } from '../schema/fields'
+import { lengthLimits, limitedString, requiredString, sectionHeaderFields } from '../schema/fields'
+import { aid, aidsFieldset } from '../schema/aids'
 
 /** A text template that must contain the given `{placeholder}`s, filled in by the component. */
 const template = (name: string, title: string, placeholders: string[], example: string) =>
@@ -24,25 +25,29 @@ export const pricingSection = defineType({
   name: 'pricingSection',
   title: 'Preise',
   type: 'object',
+  description: 'Die Pläne selbst pflegst du unter „Preispläne“, dort auch ihre Reihenfolge.',
+  fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
-    requiredString('billingLegend', 'Beschriftung des Umschalters (Screenreader)'),
+    aid(requiredString('billingLegend', 'Beschriftung des Umschalters (Screenreader)')),
     requiredString('monthlyLabel', 'Option: monatlich'),
     requiredString('yearlyLabel', 'Option: jährlich'),
-    defineField({ name: 'yearlyBadge', title: 'Hinweis an „jährlich“', type: 'string' }),
+    limitedString('yearlyBadge', 'Hinweis an „jährlich“', lengthLimits.badge, { optional: true }),
     requiredString('perPeriodLabel', 'Abrechnungszeitraum', 'z. B. „/ 4 Wochen“'),
     requiredString('vatNote', 'Hinweis zur MwSt.'),
-    template('trialTemplate', 'Testzeitraum', ['days'], '{days} Tage kostenlos testen'),
-    template('savingsTemplate', 'Ersparnis', ['amount'], 'Du sparst {amount} im Jahr'),
-    template('likesTemplate', 'Likes pro Tag', ['count'], '{count} Likes pro Tag'),
-    template('jobsTemplate', 'Aktive Jobs', ['count'], '{count} aktive Jobs'),
+    aid(template('trialTemplate', 'Testzeitraum', ['days'], '{days} Tage kostenlos testen')),
+    aid(template('savingsTemplate', 'Ersparnis', ['amount'], 'Du sparst {amount} im Jahr')),
+    aid(template('likesTemplate', 'Likes pro Tag', ['count'], '{count} Likes pro Tag')),
+    aid(template('jobsTemplate', 'Aktive Jobs', ['count'], '{count} aktive Jobs')),
     requiredString('unlimitedLikesLabel', 'Unbegrenzte Likes'),
     requiredString('unlimitedJobsLabel', 'Unbegrenzte Jobs'),
-    template(
-      'counterTemplate',
-      'Platz-Zähler',
-      ['claimed', 'limit'],
-      '{claimed}/{limit} Plätze vergeben',
+    aid(
+      template(
+        'counterTemplate',
+        'Platz-Zähler',
+        ['claimed', 'limit'],
+        '{claimed}/{limit} Plätze vergeben',
+      ),
     ),
     requiredString('listPriceLabel', 'Wort vor dem Listenpreis', 'z. B. „statt“'),
     defineField({ name: 'footnote', title: 'Fußnote', type: 'text', rows: 2 }),

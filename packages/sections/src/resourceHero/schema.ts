@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredString } from '../schema/fields'
+import { eyebrowField, headingField } from '../schema/fields'
 
 /** Opening band of a resource page: the page's h1, a lead text and one button. */
 export const resourceHeroSection = defineType({
@@ -7,8 +7,8 @@ export const resourceHeroSection = defineType({
   title: 'Seitenkopf',
   type: 'object',
   fields: [
-    defineField({ name: 'eyebrow', title: 'Dachzeile', type: 'string' }),
-    requiredString('heading', 'Überschrift (H1)'),
+    eyebrowField,
+    headingField('Überschrift (H1)'),
     defineField({
       name: 'text',
       title: 'Text',

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+import { aid, aidsFieldset } from '../schema/aids'
 
 interface Slider {
   min?: number
@@ -68,6 +69,9 @@ export const roiCalculatorSection = defineType({
   name: 'roiCalculatorSection',
   title: 'ROI-Rechner',
   type: 'object',
+  description:
+    'Der Preis pro Zahlung kommt aus dem gewählten Plan: Preise pflegst du unter „Preispläne“.',
+  fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
     slider('salary', 'Regler Jahresgehalt (EUR)'),
@@ -105,6 +109,7 @@ export const roiCalculatorSection = defineType({
       name: 'labels',
       title: 'Beschriftungen der Ergebnisse',
       type: 'object',
+      fieldsets: [aidsFieldset],
       validation: (rule) =>
         rule.required().error('Bitte die Beschriftungen der Ergebnisse ausfüllen.'),
       fields: [
@@ -115,18 +120,22 @@ export const roiCalculatorSection = defineType({
         requiredString('product', 'SalesSwipe'),
         requiredString('gainsHeading', 'Überschrift Vorsprung'),
         requiredString('daysSaved', 'Gesparte Tage'),
-        requiredString(
-          'daysTemplate',
-          'Anzeige der Tage',
-          'Mit Platzhalter {days}, z. B. „{days} Tage“',
+        aid(
+          requiredString(
+            'daysTemplate',
+            'Anzeige der Tage',
+            'Mit Platzhalter {days}, z. B. „{days} Tage“',
+          ),
         ),
         requiredString('extraRevenue', 'Zusätzlicher Umsatz'),
       ],
     }),
-    requiredText(
-      'assumptionsTemplate',
-      'Erläuterung der Annahmen',
-      'Platzhalter: {headhunterFee}, {jobBoardsCost}, {socialAdsCost}, {productPrice}, {productPayments}, {daysSaved}, {revenueShare}',
+    aid(
+      requiredText(
+        'assumptionsTemplate',
+        'Erläuterung der Annahmen',
+        'Platzhalter: {headhunterFee}, {jobBoardsCost}, {socialAdsCost}, {productPrice}, {productPayments}, {daysSaved}, {revenueShare}',
+      ),
     ),
   ],
 })

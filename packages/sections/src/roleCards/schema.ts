@@ -10,6 +10,7 @@ export const roleCardsSection = defineType({
   name: 'roleCardsSection',
   title: 'Rollen-Karten',
   type: 'object',
+  description: 'Titel, Skills und Vergütung der Rollen pflegst du unter „Rollenprofile“.',
   fields: [
     ...sectionHeaderFields,
     requiredString('skillsLabel', 'Überschrift Skills', 'z. B. „Das bringst du mit“'),

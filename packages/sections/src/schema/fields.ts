@@ -1,4 +1,5 @@
 import { defineField } from 'sanity'
+import { maxReadLength } from './length'
 
 /** A required one-line text field with a German message naming the field. */
 export const requiredString = (name: string, title: string, description?: string) =>
@@ -21,15 +22,54 @@ export const requiredText = (name: string, title: string, description?: string) 
     validation: (rule) => rule.required().error(`Bitte „${title}“ ausfüllen.`),
   })
 
+/**
+ * Lengths the layout takes on a phone. German words run long, so going over is a warning, not an
+ * error: editors see it, and can still publish a headline that needs the room.
+ */
+export const lengthLimits = { heading: 80, eyebrow: 50, badge: 20, statValue: 14 } as const
+
+/** The warning past `max` characters, naming the field. */
+export const tooLong = (title: string, max: number) =>
+  `„${title}“ hat mehr als ${max} Zeichen: auf dem Handy wird das schnell zu lang. Geht es kürzer?`
+
+/** A one-line text with a length limit (a warning), required unless `optional`. */
+export const limitedString = (
+  name: string,
+  title: string,
+  max: number,
+  { description, optional = false }: { description?: string; optional?: boolean } = {},
+) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    validation: (rule) => [
+      ...(optional ? [] : [rule.required().error(`Bitte „${title}“ ausfüllen.`)]),
+      rule.custom(maxReadLength(max, tooLong(title, max))).warning(),
+    ],
+  })
+
+/** A section's or block's headline. */
+export const headingField = (title = 'Überschrift', description?: string) =>
+  limitedString('heading', title, lengthLimits.heading, { description })
+
+/** The short keyword above a headline. */
+export const eyebrowField = limitedString('eyebrow', 'Dachzeile', lengthLimits.eyebrow, {
+  description: 'Kurzes Stichwort über der Überschrift.',
+  optional: true,
+})
+
+/** A key figure's value as written (`10.000+`, `Ø 7 Tage`) and what it counts. */
+export const statFields = [
+  limitedString('value', 'Wert', lengthLimits.statValue),
+  requiredString('label', 'Bezeichnung'),
+]
+
 /** Eyebrow, heading and intro shared by the landing-page sections. */
 export const sectionHeaderFields = [
-  defineField({
-    name: 'eyebrow',
-    title: 'Dachzeile',
-    description: 'Kurzes Stichwort über der Überschrift.',
-    type: 'string',
-  }),
-  requiredString('heading', 'Überschrift'),
+  eyebrowField,
+  headingField(),
   defineField({ name: 'text', title: 'Einleitung', type: 'text', rows: 3 }),
 ]
 

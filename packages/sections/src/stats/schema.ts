@@ -1,6 +1,6 @@
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString, sectionHeaderFields } from '../schema/fields'
+import { sectionHeaderFields, statFields } from '../schema/fields'
 
 /** Key figures, each a value as written (`10.000+`, `4,8/5`) and what it counts. */
 export const statsSection = defineType({
@@ -23,7 +23,7 @@ export const statsSection = defineType({
           title: 'Kennzahl',
           icon: ChartUpwardIcon,
           type: 'object',
-          fields: [requiredString('value', 'Wert'), requiredString('label', 'Bezeichnung')],
+          fields: statFields,
           preview: { select: { title: 'value', subtitle: 'label' } },
         }),
       ],

@@ -4,6 +4,7 @@ import { UserIcon } from '@sanity/icons/User'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields, stringList } from '../schema/fields'
 import { onePerRole, roleReferenceField } from '../schema/roles'
+import { aid, aidsFieldset } from '../schema/aids'
 
 export const tipImportance = [
   { title: 'Kritisch', value: 'critical' },
@@ -16,9 +17,11 @@ export const talentGuidesSection = defineType({
   name: 'talentGuidesSection',
   title: 'Rollen-Guides',
   type: 'object',
+  description: 'Name und Titel der Rollen pflegst du unter „Rollenprofile“.',
+  fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
-    requiredString('navLabel', 'Name der Rollen-Navigation (Screenreader)'),
+    aid(requiredString('navLabel', 'Name der Rollen-Navigation (Screenreader)')),
     requiredString('tipsLabel', 'Überschrift: Tipps'),
     requiredString('questionsLabel', 'Überschrift: Häufige Fragen'),
     requiredString('howToAnswerLabel', 'Beschriftung: So antwortest du'),

@@ -1,19 +1,25 @@
 import { ClockIcon } from '@sanity/icons/Clock'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields, stringList } from '../schema/fields'
+import { aid, aidsFieldset } from '../schema/aids'
 
 export const timeToHireSection = defineType({
   name: 'timeToHireSection',
   title: 'Time-to-Hire im Vergleich',
   type: 'object',
+  fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
-    requiredString(
-      'daysTemplate',
-      'Anzeige der Tage',
-      'Mit Platzhalter {days}, z. B. „{days} Tage“',
+    aid(
+      requiredString(
+        'daysTemplate',
+        'Anzeige der Tage',
+        'Mit Platzhalter {days}, z. B. „{days} Tage“',
+      ),
     ),
-    requiredString('stagesLabel', 'Beschriftung der Etappen', 'z. B. „Etappen“'),
+    aid(
+      requiredString('stagesLabel', 'Beschriftung der Etappen (Screenreader)', 'z. B. „Etappen“'),
+    ),
     defineField({
       name: 'rows',
       title: 'Wege',
