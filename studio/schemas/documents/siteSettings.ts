@@ -123,6 +123,11 @@ export const siteSettings = defineType({
         }),
         requiredString('loginLabel', 'Button: Login'),
         requiredString('registerLabel', 'Button: Registrieren'),
+        requiredString(
+          'menuLabel',
+          'Name des Menüs (Screenreader)',
+          'Titel des aufgeklappten Menüs auf kleinen Bildschirmen, z. B. „Menü“.',
+        ),
         requiredString('openMenuLabel', 'Menü öffnen (Screenreader)'),
         requiredString('closeMenuLabel', 'Menü schließen (Screenreader)'),
         requiredString('homeLabel', 'Link zur Startseite (Screenreader)'),
@@ -198,6 +203,11 @@ export const siteSettings = defineType({
       group: 'navigation',
       validation: (rule) => rule.required().error('Bitte die Texte der 404-Seite ausfüllen.'),
       fields: [
+        requiredString(
+          'title',
+          'Seitentitel',
+          'Titel im Browser-Tab und in Suchergebnissen; die SEO-Titelvorlage hängt den Markennamen an.',
+        ),
         requiredString('heading', 'Überschrift'),
         requiredString('text', 'Text'),
         requiredString('homeLabel', 'Link zur Startseite'),
