@@ -152,6 +152,17 @@ test.describe('header', () => {
     })
   }
 
+  test('German text breaks long words with a hyphen', async ({ page }) => {
+    await page.goto('/unternehmen')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    for (const element of [
+      page.locator('main p').first(),
+      page.getByRole('heading', { level: 1 }),
+    ]) {
+      await expect(element).toHaveCSS('hyphens', 'auto')
+    }
+  })
+
   test('Resources opens a menu with the three guides', async ({ page }) => {
     await page.goto('/unternehmen')
     await page.getByRole('banner').getByRole('button', { name: nav().resourcesLabel }).click()
