@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { settings } from './content'
-import { expectNewTabLink, openedTab, stubAppHost } from './helpers'
+import { expectNewTabLink, openedTab, routerReady, stubAppHost } from './helpers'
 
 const redirects: [from: string, to: string][] = [
   ['/', '/unternehmen'],
@@ -48,6 +48,13 @@ test.describe('404', () => {
       await expect(main.getByText(copy.text, { exact: true })).toBeVisible()
       await expect(main.getByRole('link', { name: copy.homeLabel })).toHaveAttribute('href', home)
       await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true)
+      // The tab names the site, from the title template like every page's title; still once
+      // hydrated (the router then shows the metadata it was sent, not the HTML's).
+      await routerReady(page)
+      const { seo } = settings()
+      await expect(page).toHaveTitle(seo.titleTemplate.replace('%s', copy.title))
+      expect(copy.title).not.toBe('')
+      expect(seo.titleTemplate).toContain(settings().brandName)
     })
   }
 
