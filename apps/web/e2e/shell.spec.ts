@@ -255,7 +255,12 @@ test('text is set in the self-hosted Inter, and the page fetches nothing from el
 
 test('the shell’s client islands download once, all in one script', async ({ page, baseURL }) => {
   // Turbopack registers a module's exports by name, so each island's name marks its code.
-  const islands = ['"RouteEffects"', '"ResourcesMenuIsland"', '"NotFoundLogger"']
+  const islands = [
+    '"RouteEffects"',
+    '"ResourcesMenuIsland"',
+    '"MobileMenuIsland"',
+    '"NotFoundLogger"',
+  ]
   for (const path of ['/agb', '/talente']) {
     await page.goto(path)
     const sources = await page
@@ -270,5 +275,9 @@ test('the shell’s client islands download once, all in one script', async ({ p
       scripts.filter(({ body }) => names.every((name) => body.includes(name))).map(({ url }) => url)
     for (const island of islands) expect(holding([island]), `${path} ${island}`).toHaveLength(1)
     expect(holding(islands), path).toHaveLength(1)
+    // Radix's menu and dialog load when a visitor reaches for them, not with the page.
+    for (const lazy of ['"ResourcesMenuRadix"', '"MobileMenuDialog"']) {
+      expect(holding([lazy]), `${path} ${lazy}`).toHaveLength(0)
+    }
   }
 })

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Header } from './Header'
-import { mobileMenuId } from './MobileMenu'
+import { mobileMenuId } from './MobileMenuIsland'
 import { settingsFixture as settings } from './settings.fixture'
 
 const hrefs = (container: HTMLElement) =>
