@@ -107,6 +107,19 @@ test('following a link closes the menu', async ({ page, context }) => {
   await expect(page).toHaveURL(/\/unternehmen$/)
 })
 
+test('the menu marks the page the visitor is on', async ({ page }) => {
+  await openMenu(page, '/interviewfragen')
+  const resources = nav().resources as { label: string; href: string }[]
+  const current = menu(page).locator('a[aria-current="page"]')
+
+  await expect(current).toHaveCount(1)
+  await expect(current).toHaveAttribute('href', '/interviewfragen')
+  const other = menu(page).locator(`a[href="${resources[0]?.href}"]`)
+  const background = (link: typeof other) =>
+    link.evaluate((element) => getComputedStyle(element).backgroundColor)
+  expect(await background(current)).not.toBe(await background(other))
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -118,6 +131,7 @@ test.describe('without JavaScript', () => {
 
     await burger(page).click()
     await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('aria-current', 'page')
 
     await page.keyboard.press('Escape')
     await expect(link).toBeHidden()

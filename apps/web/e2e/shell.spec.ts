@@ -96,9 +96,10 @@ test.describe('header', () => {
     await page.goto('/unternehmen')
     const header = page.getByRole('banner')
     const views = header.getByRole('navigation', { name: nav().switchViewLabel })
+    // The company landing page itself: the page, not only the view.
     await expect(views.getByRole('link', { name: nav().companyViewLabel })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     )
     await expect(views.getByRole('link', { name: nav().talentViewLabel })).toHaveAttribute(
       'href',
@@ -158,6 +159,47 @@ test.describe('header', () => {
       expect(await tab.evaluate(() => window.opener)).toBeNull()
     })
   }
+
+  test('marks the page the visitor is on, in the served HTML already', async ({
+    page,
+    request,
+  }) => {
+    // Before any script runs: the bar's and the burger panel's link, and no other.
+    const html = await (await request.get('/unternehmen/vergleich')).text()
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+    const marked = header.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? []
+    expect(marked).toHaveLength(2)
+    for (const link of marked) expect(link).toContain('href="/unternehmen/vergleich"')
+
+    await page.goto('/unternehmen/vergleich')
+    const bar = page.getByRole('banner').getByRole('navigation').last()
+    const current = bar.getByRole('link', { name: nav().comparisonLabel })
+    const other = bar.getByRole('link', { name: nav().howItWorksLabel })
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    await expect(other).not.toHaveAttribute('aria-current')
+    await expect(current).toHaveCSS('text-decoration-line', 'underline')
+    await expect(other).toHaveCSS('text-decoration-line', 'none')
+    await expect(page.locator('header [aria-current="page"]:visible')).toHaveCount(1)
+  })
+
+  test('marks the current guide in the Resources menu and on its trigger', async ({ page }) => {
+    await page.goto('/interview-tipps')
+    const trigger = page.getByRole('banner').getByRole('button', { name: nav().resourcesLabel })
+    await expect(trigger).toHaveCSS('text-decoration-line', 'underline')
+    await trigger.click()
+
+    const items = page.getByRole('menu').getByRole('menuitem')
+    const current = items.and(page.locator('[aria-current="page"]'))
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveAttribute('href', '/interview-tipps')
+    const border = (index: number) =>
+      items.nth(index).evaluate((item) => getComputedStyle(item).borderInlineStartStyle)
+    const currentIndex = (nav().resources as { href: string }[]).findIndex(
+      (resource) => resource.href === '/interview-tipps',
+    )
+    expect(await border(currentIndex)).toBe('solid')
+    expect(await border(currentIndex === 0 ? 1 : 0)).toBe('none')
+  })
 
   test('German text breaks long words with a hyphen', async ({ page }) => {
     await page.goto('/unternehmen')
@@ -259,6 +301,7 @@ test('the shell’s client islands download once, all in one script', async ({ p
     '"RouteEffects"',
     '"ResourcesMenuIsland"',
     '"MobileMenuIsland"',
+    '"CurrentPageLink"',
     '"NotFoundLogger"',
   ]
   for (const path of ['/agb', '/talente']) {

@@ -1,8 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { usePathname } from 'next/navigation'
 import { Header } from './Header'
 import { mobileMenuId } from './MobileMenuIsland'
 import { settingsFixture as settings } from './settings.fixture'
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }))
 
 const nav = settings.navigation!
 const burger = () => screen.getByRole('button', { name: nav.openMenuLabel! })
@@ -14,6 +17,7 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
 /** jsdom has no media queries: a screen that can widen to where the header shows everything. */
 let widen: () => void
 beforeEach(() => {
+  jest.mocked(usePathname).mockReturnValue('/unternehmen/vergleich')
   const listeners = new Set<() => void>()
   const query = {
     matches: false,
@@ -37,6 +41,10 @@ describe('burger menu, once the page is hydrated', () => {
 
     // The panel moved into the dialog: its links exist once.
     expect(document.getElementById(mobileMenuId)).toBeNull()
+    expect(within(dialog).getByRole('link', { name: 'Vergleich' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
     // Modal: the header behind it is out of reach for assistive technology.
     expect(screen.queryByRole('button', { name: nav.openMenuLabel! })).not.toBeInTheDocument()

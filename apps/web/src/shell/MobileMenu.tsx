@@ -1,6 +1,6 @@
 import { CtaButton } from '@repo/sections/lib/CtaButton'
 import type { View } from '@/lib/view'
-import { MobileMenuIsland } from './islands'
+import { CurrentPageLink, MobileMenuIsland } from './islands'
 import type { NavLink, ResourceLink } from './navigation'
 import type { SiteSettings } from './settings'
 import { text } from '@repo/sections/lib/text'
@@ -39,7 +39,7 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
               <ul role="list">
                 {links.map((link) => (
                   <li key={link.key}>
-                    <a href={link.href}>{link.label}</a>
+                    <CurrentPageLink href={link.href}>{link.label}</CurrentPageLink>
                   </li>
                 ))}
               </ul>
@@ -51,10 +51,10 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
               <ul role="list">
                 {resources.map((link) => (
                   <li key={link.key}>
-                    <a href={link.href}>
+                    <CurrentPageLink href={link.href}>
                       {link.label}
                       {link.description && <small>{link.description}</small>}
-                    </a>
+                    </CurrentPageLink>
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@
  * with RouteEffects; the header's islands and NotFoundLogger once each on their own and once
  * together for global-not-found). Imported only from here, they all ship in the root layout's chunk.
  */
+export { CurrentPageLink } from './CurrentPageLink'
 export { MobileMenuIsland } from './MobileMenuIsland'
 export { NotFoundLogger } from './NotFoundLogger'
 export { ResourcesMenuIsland } from './ResourcesMenuIsland'
