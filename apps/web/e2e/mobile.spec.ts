@@ -34,26 +34,6 @@ test('nothing is wider than the screen', async ({ page }) => {
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
 })
 
-test('the burger opens and closes the menu', async ({ page }) => {
-  const nav = settings().navigation
-  const header = page.getByRole('banner')
-  // Inside the header: the footer has a link with the same label.
-  const menuLink = header.getByRole('link', { name: nav.howItWorksLabel })
-
-  await expect(header.getByRole('link', { name: nav.loginLabel, exact: true })).toBeHidden()
-  await expect(menuLink).toBeHidden()
-
-  await header.getByRole('button', { name: nav.openMenuLabel }).click()
-  await expect(menuLink).toBeVisible()
-  await expect(menuLink).toHaveAttribute('href', '/unternehmen/so-funktionierts')
-  for (const resource of nav.resources as { label: string }[]) {
-    await expect(header.getByRole('link', { name: resource.label })).toBeVisible()
-  }
-
-  await page.getByRole('button', { name: nav.closeMenuLabel }).click()
-  await expect(menuLink).toBeHidden()
-})
-
 test('the carousel scrolls by most of its width, not 400 px', async ({ page }) => {
   const carousel = landing().agentsCarousel
   const section = sectionOf(page, carousel.heading)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { settings } from './content'
-import { expectNewTabLink, openedTab, stubAppHost } from './helpers'
+import { expectNewTabLink, openedTab, routerReady, stubAppHost } from './helpers'
 
 const redirects: [from: string, to: string][] = [
   ['/', '/unternehmen'],
@@ -48,6 +48,13 @@ test.describe('404', () => {
       await expect(main.getByText(copy.text, { exact: true })).toBeVisible()
       await expect(main.getByRole('link', { name: copy.homeLabel })).toHaveAttribute('href', home)
       await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true)
+      // The tab names the site, from the title template like every page's title; still once
+      // hydrated (the router then shows the metadata it was sent, not the HTML's).
+      await routerReady(page)
+      const { seo } = settings()
+      await expect(page).toHaveTitle(seo.titleTemplate.replace('%s', copy.title))
+      expect(copy.title).not.toBe('')
+      expect(seo.titleTemplate).toContain(settings().brandName)
     })
   }
 
@@ -89,9 +96,10 @@ test.describe('header', () => {
     await page.goto('/unternehmen')
     const header = page.getByRole('banner')
     const views = header.getByRole('navigation', { name: nav().switchViewLabel })
+    // The company landing page itself: the page, not only the view.
     await expect(views.getByRole('link', { name: nav().companyViewLabel })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     )
     await expect(views.getByRole('link', { name: nav().talentViewLabel })).toHaveAttribute(
       'href',
@@ -151,6 +159,58 @@ test.describe('header', () => {
       expect(await tab.evaluate(() => window.opener)).toBeNull()
     })
   }
+
+  test('marks the page the visitor is on, in the served HTML already', async ({
+    page,
+    request,
+  }) => {
+    // Before any script runs: the bar's and the burger panel's link, and no other.
+    const html = await (await request.get('/unternehmen/vergleich')).text()
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+    const marked = header.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? []
+    expect(marked).toHaveLength(2)
+    for (const link of marked) expect(link).toContain('href="/unternehmen/vergleich"')
+
+    await page.goto('/unternehmen/vergleich')
+    const bar = page.getByRole('banner').getByRole('navigation').last()
+    const current = bar.getByRole('link', { name: nav().comparisonLabel })
+    const other = bar.getByRole('link', { name: nav().howItWorksLabel })
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    await expect(other).not.toHaveAttribute('aria-current')
+    await expect(current).toHaveCSS('text-decoration-line', 'underline')
+    await expect(other).toHaveCSS('text-decoration-line', 'none')
+    await expect(page.locator('header [aria-current="page"]:visible')).toHaveCount(1)
+  })
+
+  test('marks the current guide in the Resources menu and on its trigger', async ({ page }) => {
+    await page.goto('/interview-tipps')
+    const trigger = page.getByRole('banner').getByRole('button', { name: nav().resourcesLabel })
+    await expect(trigger).toHaveCSS('text-decoration-line', 'underline')
+    await trigger.click()
+
+    const items = page.getByRole('menu').getByRole('menuitem')
+    const current = items.and(page.locator('[aria-current="page"]'))
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveAttribute('href', '/interview-tipps')
+    const border = (index: number) =>
+      items.nth(index).evaluate((item) => getComputedStyle(item).borderInlineStartStyle)
+    const currentIndex = (nav().resources as { href: string }[]).findIndex(
+      (resource) => resource.href === '/interview-tipps',
+    )
+    expect(await border(currentIndex)).toBe('solid')
+    expect(await border(currentIndex === 0 ? 1 : 0)).toBe('none')
+  })
+
+  test('German text breaks long words with a hyphen', async ({ page }) => {
+    await page.goto('/unternehmen')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    for (const element of [
+      page.locator('main p').first(),
+      page.getByRole('heading', { level: 1 }),
+    ]) {
+      await expect(element).toHaveCSS('hyphens', 'auto')
+    }
+  })
 
   test('Resources opens a menu with the three guides', async ({ page }) => {
     await page.goto('/unternehmen')
@@ -237,7 +297,13 @@ test('text is set in the self-hosted Inter, and the page fetches nothing from el
 
 test('the shell’s client islands download once, all in one script', async ({ page, baseURL }) => {
   // Turbopack registers a module's exports by name, so each island's name marks its code.
-  const islands = ['"RouteEffects"', '"ResourcesMenuIsland"', '"NotFoundLogger"']
+  const islands = [
+    '"RouteEffects"',
+    '"ResourcesMenuIsland"',
+    '"MobileMenuIsland"',
+    '"CurrentPageLink"',
+    '"NotFoundLogger"',
+  ]
   for (const path of ['/agb', '/talente']) {
     await page.goto(path)
     const sources = await page
@@ -252,5 +318,9 @@ test('the shell’s client islands download once, all in one script', async ({ p
       scripts.filter(({ body }) => names.every((name) => body.includes(name))).map(({ url }) => url)
     for (const island of islands) expect(holding([island]), `${path} ${island}`).toHaveLength(1)
     expect(holding(islands), path).toHaveLength(1)
+    // Radix's menu and dialog load when a visitor reaches for them, not with the page.
+    for (const lazy of ['"ResourcesMenuRadix"', '"MobileMenuDialog"']) {
+      expect(holding([lazy]), `${path} ${lazy}`).toHaveLength(0)
+    }
   }
 })

@@ -526,6 +526,7 @@ export type SiteSettings = {
     }>
     loginLabel?: string
     registerLabel?: string
+    menuLabel?: string
     openMenuLabel?: string
     closeMenuLabel?: string
     homeLabel?: string
@@ -549,6 +550,7 @@ export type SiteSettings = {
     copyright?: string
   }
   notFound?: {
+    title?: string
     heading?: string
     text?: string
     homeLabel?: string
@@ -2035,7 +2037,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../apps/web/src/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  contactEmail,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application },  skipLinkLabel,  navigation{    companyViewLabel,    talentViewLabel,    switchViewLabel,    howItWorksLabel,    comparisonLabel,    pricingLabel,    resourcesLabel,    resources[]{ _key, label, description, href },    loginLabel,    registerLabel,    openMenuLabel,    closeMenuLabel,    homeLabel  },  mobileBar{ registerLabel, previewCta{ label, action, href } },  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },  notFound{ heading, text, homeLabel },  preview{ bannerText, exitLabel },  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  contactEmail,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application },  skipLinkLabel,  navigation{    companyViewLabel,    talentViewLabel,    switchViewLabel,    howItWorksLabel,    comparisonLabel,    pricingLabel,    resourcesLabel,    resources[]{ _key, label, description, href },    loginLabel,    registerLabel,    menuLabel,    openMenuLabel,    closeMenuLabel,    homeLabel  },  mobileBar{ registerLabel, previewCta{ label, action, href } },  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },  notFound{ title, heading, text, homeLabel },  preview{ bannerText, exitLabel },  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }}
 export type SiteSettingsQueryResult = {
   brandName: string | null
   contactEmail: string | null
@@ -2064,6 +2066,7 @@ export type SiteSettingsQueryResult = {
     }> | null
     loginLabel: string | null
     registerLabel: string | null
+    menuLabel: string | null
     openMenuLabel: string | null
     closeMenuLabel: string | null
     homeLabel: string | null
@@ -2099,6 +2102,7 @@ export type SiteSettingsQueryResult = {
     copyright: string | null
   } | null
   notFound: {
+    title: string | null
     heading: string | null
     text: string | null
     homeLabel: string | null
@@ -3727,7 +3731,7 @@ export type PagePathsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  contactEmail,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ heading, text, homeLabel },\n  preview{ bannerText, exitLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  contactEmail,\n  appLoginUrl,\n  appRegisterUrl,\n  actions{ demoCall, consultation, templateDownload, application },\n  skipLinkLabel,\n  navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    menuLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  mobileBar{ registerLabel, previewCta{ label, action, href } },\n  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },\n  notFound{ title, heading, text, homeLabel },\n  preview{ bannerText, exitLabel },\n  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
     '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  title,\n  updatedAt,\n  notice,\n  tableOfContents,\n  body,\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
     '*[_type in ["page", "legalDocument"] && defined(slug.current)]{ _id, "slug": slug.current }': PublishedRoutesQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": seo.description },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult

@@ -5,7 +5,8 @@ const t = tokens
 
 /**
  * Modern reset and base styles. Element rules sit in `:where()` (zero specificity) so any
- * component class wins regardless of order in the document.
+ * component class wins regardless of order in the document. German text hyphenates: its long
+ * compounds would otherwise overflow narrow columns or break without a hyphen (overflow-wrap).
  */
 const resetCss = `
 *,*::before,*::after{box-sizing:border-box}
@@ -14,6 +15,7 @@ const resetCss = `
 :where(h1,h2,h3,h4,h5,h6,p,figure,blockquote,dl,dd){margin:0}
 :where(h1,h2,h3,h4,h5,h6){font-weight:${t.fontWeight.bold};line-height:${t.lineHeight.snug};text-wrap:balance;overflow-wrap:break-word}
 :where(p,li,figcaption,blockquote){text-wrap:pretty;overflow-wrap:break-word}
+:where(:lang(de)){-webkit-hyphens:auto;hyphens:auto}
 :where(ul,ol)[role='list']{list-style:none;margin:0;padding:0}
 :where(img,picture,video,canvas){display:block;max-width:100%}
 :where(img,video){height:auto}

@@ -129,6 +129,13 @@ export const siteSettings = defineType({
         }),
         requiredString('loginLabel', 'Button: Login'),
         requiredString('registerLabel', 'Button: Registrieren'),
+        aid(
+          requiredString(
+            'menuLabel',
+            'Name des Menüs (Screenreader)',
+            'Titel des aufgeklappten Menüs auf kleinen Bildschirmen, z. B. „Menü“.',
+          ),
+        ),
         aid(requiredString('openMenuLabel', 'Menü öffnen (Screenreader)')),
         aid(requiredString('closeMenuLabel', 'Menü schließen (Screenreader)')),
         aid(requiredString('homeLabel', 'Link zur Startseite (Screenreader)')),
@@ -207,6 +214,11 @@ export const siteSettings = defineType({
       group: 'navigation',
       validation: (rule) => rule.required().error('Bitte die Texte der 404-Seite ausfüllen.'),
       fields: [
+        requiredString(
+          'title',
+          'Seitentitel',
+          'Titel im Browser-Tab und in Suchergebnissen; die SEO-Titelvorlage hängt den Markennamen an.',
+        ),
         requiredString('heading', 'Überschrift'),
         requiredString('text', 'Text'),
         requiredString('homeLabel', 'Link zur Startseite'),

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
 import './site.css'
-import { defaultMetadata } from '@/shell/metadata'
+import { defaultMetadata, notFoundMetadata } from '@/shell/metadata'
 import { NotFoundView } from '@/shell/NotFoundView'
 import { RouteEffects } from '@/shell/islands'
 import { getSiteSettings } from '@/shell/settings'
 import { Shell } from '@/shell/Shell'
-import { text } from '@repo/sections/lib/text'
 import { fontSansVariable } from './fonts'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return { ...defaultMetadata(settings), title: text(settings?.notFound?.heading) }
+  return { ...defaultMetadata(settings), ...notFoundMetadata(settings) }
 }
 
 /*

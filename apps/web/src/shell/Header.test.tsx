@@ -1,8 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { usePathname } from 'next/navigation'
+import { viewBasePath } from '@/lib/view'
 import { Header } from './Header'
-import { mobileMenuId } from './MobileMenu'
+import { mobileMenuId } from './MobileMenuIsland'
 import { settingsFixture as settings } from './settings.fixture'
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }))
+
+/** The page the header is rendered on (the layouts render it once for all their pages). */
+const visit = (path: string) => jest.mocked(usePathname).mockReturnValue(path)
 
 const hrefs = (container: HTMLElement) =>
   within(container)
@@ -18,6 +25,8 @@ const inNav = (name: string) => within(mainNav()).getByRole('link', { name, hidd
 const menuPanel = () => document.getElementById(mobileMenuId)!
 
 describe('Header', () => {
+  beforeEach(() => visit('/unternehmen'))
+
   it('links how-it-works, comparison and pricing under /unternehmen in the company view', () => {
     render(<Header settings={settings} view="company" />)
     expect(inNav('So funktioniert’s')).toHaveAttribute('href', '/unternehmen/so-funktionierts')
@@ -36,6 +45,7 @@ describe('Header', () => {
     ['company', 'Für Unternehmen', 'Für Talente'],
     ['talent', 'Für Talente', 'Für Unternehmen'],
   ] as const)('marks the %s view as current in the switch', (view, current, other) => {
+    visit(`${viewBasePath[view]}/vergleich`)
     render(<Header settings={settings} view={view} />)
     const viewSwitch = screen.getByRole('navigation', { name: 'Ansicht wählen' })
     expect(within(viewSwitch).getByRole('link', { name: current })).toHaveAttribute('aria-current')
@@ -118,6 +128,62 @@ describe('Header', () => {
     const close = within(menuPanel()).getByRole('button', { name: 'Menü schließen' })
     expect(close).toHaveAttribute('popovertarget', mobileMenuId)
     expect(close).toHaveAttribute('popovertargetaction', 'hide')
+  })
+
+  it('marks the page the visitor is on in the bar and in the burger panel', () => {
+    visit('/unternehmen/vergleich')
+    render(<Header settings={settings} view="company" />)
+    const [bar, panel] = screen.getAllByRole('link', { name: 'Vergleich', hidden: true })
+    expect(bar).toHaveAttribute('aria-current', 'page')
+    expect(panel).toHaveAttribute('aria-current', 'page')
+    expect(menuPanel()).toContainElement(panel!)
+    for (const other of ['So funktioniert’s', 'Preise']) {
+      for (const link of screen.getAllByRole('link', { name: other, hidden: true })) {
+        expect(link).not.toHaveAttribute('aria-current')
+      }
+    }
+  })
+
+  it('marks the view’s landing page as the page, the view elsewhere in it as current', () => {
+    visit('/unternehmen')
+    const { unmount } = render(<Header settings={settings} view="company" />)
+    const viewSwitch = () => screen.getByRole('navigation', { name: 'Ansicht wählen' })
+    const company = () => within(viewSwitch()).getByRole('link', { name: 'Für Unternehmen' })
+    expect(company()).toHaveAttribute('aria-current', 'page')
+    unmount()
+
+    visit('/unternehmen/preise')
+    render(<Header settings={settings} view="company" />)
+    expect(company()).toHaveAttribute('aria-current', 'true')
+    expect(inNav('Preise')).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('marks a guide as current in the Resources menu, its trigger and the burger panel', async () => {
+    const user = userEvent.setup()
+    visit('/interviewfragen')
+    render(<Header settings={settings} view="company" />)
+    const trigger = () =>
+      within(mainNav()).getByRole('button', { name: 'Ressourcen', hidden: true })
+    expect(trigger()).toHaveAttribute('data-current')
+    expect(within(menuPanel()).getByRole('link', { name: /^Interviewfragen/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    await user.click(trigger())
+    const menu = await screen.findByRole('menu', { hidden: true })
+    expect(trigger()).toHaveAttribute('data-current')
+    const items = within(menu).getAllByRole('menuitem', { hidden: true })
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'page', null])
+  })
+
+  it('marks nothing on a page the navigation does not lead to', () => {
+    visit('/agb')
+    render(<Header settings={settings} view="company" />)
+    expect(document.querySelector('[aria-current="page"]')).toBeNull()
+    expect(
+      within(mainNav()).getByRole('button', { name: 'Ressourcen', hidden: true }),
+    ).not.toHaveAttribute('data-current')
   })
 
   it('drops links whose content is missing or unsafe instead of failing', () => {

@@ -2,6 +2,7 @@ import { Container } from '@repo/ui'
 import { CtaButton } from '@repo/sections/lib/CtaButton'
 import { viewBasePath, type View } from '@/lib/view'
 import { BrandLink } from './BrandLink'
+import { CurrentPageLink } from './islands'
 import { MobileMenu } from './MobileMenu'
 import { headerLinks, resourceLinks, viewLinks } from './navigation'
 import { ResourcesMenu } from './ResourcesMenu'
@@ -37,9 +38,9 @@ export function Header({ settings, view }: HeaderProps) {
             <ul role="list">
               {links.map((link) => (
                 <li key={link.key}>
-                  <a className="nav-item" href={link.href}>
+                  <CurrentPageLink className="nav-item" href={link.href}>
                     {link.label}
-                  </a>
+                  </CurrentPageLink>
                 </li>
               ))}
             </ul>

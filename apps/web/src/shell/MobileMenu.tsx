@@ -1,12 +1,10 @@
 import { CtaButton } from '@repo/sections/lib/CtaButton'
 import type { View } from '@/lib/view'
+import { CurrentPageLink, MobileMenuIsland } from './islands'
 import type { NavLink, ResourceLink } from './navigation'
 import type { SiteSettings } from './settings'
 import { text } from '@repo/sections/lib/text'
 import { ViewSwitch } from './ViewSwitch'
-
-/** The popover's id; the burger and close buttons point at it, RouteEffects closes it. */
-export const mobileMenuId = 'site-menu'
 
 interface MobileMenuProps {
   settings: SiteSettings
@@ -22,43 +20,26 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
   const resourcesLabel = text(nav?.resourcesLabel)
   return (
     <div className="mobile-menu">
-      <button
-        type="button"
-        className="menu-button"
-        popoverTarget={mobileMenuId}
-        aria-label={text(nav?.openMenuLabel)}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
-      </button>
-      <div id={mobileMenuId} popover="auto">
-        <div className="panel-top">
+      <MobileMenuIsland
+        openLabel={text(nav?.openMenuLabel)}
+        closeLabel={text(nav?.closeMenuLabel)}
+        title={text(nav?.menuLabel)}
+        top={
           <ViewSwitch
             label={text(nav?.switchViewLabel)}
             links={switchLinks}
             current={view}
             landmark="group"
           />
-          <button
-            type="button"
-            className="menu-button"
-            popoverTarget={mobileMenuId}
-            popoverTargetAction="hide"
-            aria-label={text(nav?.closeMenuLabel)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
-        </div>
+        }
+      >
         <nav>
           {links.length > 0 && (
             <div className="menu-group">
               <ul role="list">
                 {links.map((link) => (
                   <li key={link.key}>
-                    <a href={link.href}>{link.label}</a>
+                    <CurrentPageLink href={link.href}>{link.label}</CurrentPageLink>
                   </li>
                 ))}
               </ul>
@@ -70,10 +51,10 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
               <ul role="list">
                 {resources.map((link) => (
                   <li key={link.key}>
-                    <a href={link.href}>
+                    <CurrentPageLink href={link.href}>
                       {link.label}
                       {link.description && <small>{link.description}</small>}
-                    </a>
+                    </CurrentPageLink>
                   </li>
                 ))}
               </ul>
@@ -95,7 +76,7 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
             fullWidth
           />
         </div>
-      </div>
+      </MobileMenuIsland>
     </div>
   )
 }

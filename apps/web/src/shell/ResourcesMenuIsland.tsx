@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useRef, useState, type ComponentType } from 'react'
 import type { ResourcesMenuRadix } from './ResourcesMenuRadix'
 
@@ -13,6 +14,15 @@ export interface ResourceItem {
 export interface ResourcesMenuIslandProps {
   label: string
   items: ResourceItem[]
+}
+
+/**
+ * The entry of the page the visitor is on, if any: it is marked `aria-current`, the trigger
+ * `data-current` (shown like a current header link, NavItem.css).
+ */
+export function useCurrentEntry(items: ResourceItem[]) {
+  const pathname = usePathname()
+  return items.find((item) => item.href === pathname)
 }
 
 export function Chevron() {
@@ -47,6 +57,7 @@ interface OpenMenu {
  */
 export function ResourcesMenuIsland(props: ResourcesMenuIslandProps) {
   const [menu, setMenu] = useState<OpenMenu>()
+  const current = useCurrentEntry(props.items)
   // Letters typed between activation and the menu's mount; null before an activation.
   const typed = useRef<string[] | null>(null)
 
@@ -65,6 +76,7 @@ export function ResourcesMenuIsland(props: ResourcesMenuIslandProps) {
       className="nav-item resources-trigger"
       aria-haspopup="menu"
       aria-expanded="false"
+      data-current={current ? '' : undefined}
       onPointerEnter={preload}
       onFocus={preload}
       // A click from Enter or Space has no pointer presses (detail 0).

@@ -2,7 +2,7 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useEffect, useRef, useState } from 'react'
-import { Chevron, type ResourcesMenuIslandProps } from './ResourcesMenuIsland'
+import { Chevron, useCurrentEntry, type ResourcesMenuIslandProps } from './ResourcesMenuIsland'
 
 interface ResourcesMenuRadixProps extends ResourcesMenuIslandProps {
   /** Opened from the keyboard: focus the first item, as Radix does for its own trigger. */
@@ -27,6 +27,7 @@ export function ResourcesMenuRadix({
 }: ResourcesMenuRadixProps) {
   const content = useRef<HTMLDivElement>(null)
   const [initial] = useState({ focusFirstItem, typed })
+  const current = useCurrentEntry(items)
 
   // Once, after Radix has focused the content on mount (child effects run first).
   useEffect(() => {
@@ -46,7 +47,10 @@ export function ResourcesMenuRadix({
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger className="nav-item resources-trigger">
+      <DropdownMenu.Trigger
+        className="nav-item resources-trigger"
+        data-current={current ? '' : undefined}
+      >
         {label}
         <Chevron />
       </DropdownMenu.Trigger>
@@ -59,7 +63,7 @@ export function ResourcesMenuRadix({
       >
         {items.map((item) => (
           <DropdownMenu.Item key={item.key} className="resources-item" asChild>
-            <a href={item.href}>
+            <a href={item.href} aria-current={item === current ? 'page' : undefined}>
               <span className="resources-item__label">{item.label}</span>
               {item.description && (
                 <span className="resources-item__description">{item.description}</span>

@@ -1,4 +1,5 @@
 import type { View } from '@/lib/view'
+import { CurrentPageLink } from './islands'
 import type { NavLink } from './navigation'
 
 interface ViewSwitchProps {
@@ -9,16 +10,19 @@ interface ViewSwitchProps {
   landmark?: 'nav' | 'group'
 }
 
-/** Company/talent switch: links to both landing pages, the current view marked `aria-current`. */
+/**
+ * Company/talent switch: links to both landing pages, the current view marked `aria-current`
+ * (`page` on its landing page itself).
+ */
 export function ViewSwitch({ label, links, current, landmark = 'nav' }: ViewSwitchProps) {
   if (links.length === 0) return null
   const list = (
     <ul className="view-switch" role="list">
       {links.map((link) => (
         <li key={link.key}>
-          <a href={link.href} aria-current={link.view === current ? 'true' : undefined}>
+          <CurrentPageLink href={link.href} containsPage={link.view === current}>
             {link.label}
-          </a>
+          </CurrentPageLink>
         </li>
       ))}
     </ul>

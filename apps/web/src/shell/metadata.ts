@@ -31,3 +31,15 @@ export function defaultMetadata(settings: SiteSettings | null): Metadata {
     twitter: { card: 'summary_large_image', title: defaultTitle, description, images },
   }
 }
+
+/**
+ * The 404's title, in the site's title template ("Seite nicht gefunden | SalesSwipe"): absolute,
+ * because global-not-found has no layout above it to apply the template.
+ */
+export function notFoundMetadata(settings: SiteSettings | null): Metadata {
+  const copy = settings?.notFound
+  const title = text(copy?.title) ?? text(copy?.heading)
+  if (!title) return {}
+  const template = text(settings?.seo?.titleTemplate)
+  return { title: { absolute: template?.includes('%s') ? template.replace('%s', title) : title } }
+}

@@ -19,13 +19,14 @@ export const siteSettingsFields = /* groq */ `
     resources[]{ _key, label, description, href },
     loginLabel,
     registerLabel,
+    menuLabel,
     openMenuLabel,
     closeMenuLabel,
     homeLabel
   },
   mobileBar{ registerLabel, previewCta{ ${ctaFields} } },
   footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },
-  notFound{ heading, text, homeLabel },
+  notFound{ title, heading, text, homeLabel },
   preview{ bannerText, exitLabel },
   seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }
 `
