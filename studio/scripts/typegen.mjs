@@ -25,7 +25,7 @@ function sanity(args) {
 }
 
 try {
-  await sanity(['schema', 'extract', '--force'])
+  await sanity(['schema', 'extract', '--force', '--enforce-required-fields'])
   await sanity(['typegen', 'generate'])
 } catch (error) {
   console.error(`\n✗ typegen: ${error.message} (see above)`)

@@ -16,68 +16,68 @@ export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
 export type NextSteps = {
-  heading?: string
-  steps?: Array<{
-    title?: string
-    text?: string
+  heading: string
+  steps: Array<{
+    title: string
+    text: string
     _type: 'nextStep'
     _key: string
   }>
 }
 
 export type PayModelLabels = {
-  fix?: string
-  fixCommission?: string
-  hybrid?: string
-  commission?: string
+  fix: string
+  fixCommission: string
+  hybrid: string
+  commission: string
 }
 
 export type ImportanceLabels = {
-  critical?: string
-  veryImportant?: string
-  important?: string
+  critical: string
+  veryImportant: string
+  important: string
 }
 
 export type Spontaneous = {
-  heading?: string
-  text?: string
-  cta?: Cta
+  heading: string
+  text: string
+  cta: Cta
 }
 
 export type Legend = {
-  low?: string
-  medium?: string
-  high?: string
+  low: string
+  medium: string
+  high: string
 }
 
 export type TalentComparisonSectionLegend = {
-  low?: string
-  medium?: string
-  high?: string
+  low: string
+  medium: string
+  high: string
 }
 
 export type Headers = {
-  metric?: string
-  jobBoards?: string
-  socialAds?: string
-  headhunter?: string
-  product?: string
+  metric: string
+  jobBoards: string
+  socialAds: string
+  headhunter: string
+  product: string
 }
 
 export type Salary = {
-  label?: string
-  min?: number
-  max?: number
-  step?: number
-  initial?: number
+  label: string
+  min: number
+  max: number
+  step: number
+  initial: number
 }
 
 export type Hires = {
-  label?: string
-  min?: number
-  max?: number
-  step?: number
-  initial?: number
+  label: string
+  min: number
+  max: number
+  step: number
+  initial: number
 }
 
 export type PricingPlanReference = {
@@ -88,75 +88,75 @@ export type PricingPlanReference = {
 }
 
 export type Assumptions = {
-  headhunterFeePercent?: number
-  jobBoardsCostPerHire?: number
-  socialAdsCostPerHire?: number
-  productPlan?: PricingPlanReference
-  productPaymentsPerYear?: number
-  daysSavedPerHire?: number
-  revenueSharePercent?: number
+  headhunterFeePercent: number
+  jobBoardsCostPerHire: number
+  socialAdsCostPerHire: number
+  productPlan: PricingPlanReference
+  productPaymentsPerYear: number
+  daysSavedPerHire: number
+  revenueSharePercent: number
 }
 
 export type Labels = {
-  costsHeading?: string
-  jobBoards?: string
-  socialAds?: string
-  headhunter?: string
-  product?: string
-  gainsHeading?: string
-  daysSaved?: string
-  daysTemplate?: string
-  extraRevenue?: string
+  costsHeading: string
+  jobBoards: string
+  socialAds: string
+  headhunter: string
+  product: string
+  gainsHeading: string
+  daysSaved: string
+  daysTemplate: string
+  extraRevenue: string
 }
 
 export type Criteria = {
-  transparency?: string
-  timeEffort?: string
-  successRate?: string
-  ghosting?: string
-  fitQuality?: string
-  timeToJob?: string
+  transparency: string
+  timeEffort: string
+  successRate: string
+  ghosting: string
+  fitQuality: string
+  timeToJob: string
 }
 
 export type TalentMethodsSectionLegend = {
-  low?: string
-  medium?: string
-  high?: string
+  low: string
+  medium: string
+  high: string
 }
 
 export type Transparency = {
-  level?: 'low' | 'medium' | 'high'
-  text?: string
+  level: 'low' | 'medium' | 'high'
+  text: string
 }
 
 export type TimeEffort = {
-  level?: 'low' | 'medium' | 'high'
-  text?: string
+  level: 'low' | 'medium' | 'high'
+  text: string
 }
 
 export type SuccessRate = {
-  level?: 'low' | 'medium' | 'high'
-  text?: string
+  level: 'low' | 'medium' | 'high'
+  text: string
 }
 
 export type Ghosting = {
-  level?: 'low' | 'medium' | 'high'
-  text?: string
+  level: 'low' | 'medium' | 'high'
+  text: string
 }
 
 export type FitQuality = {
-  level?: 'low' | 'medium' | 'high'
-  text?: string
+  level: 'low' | 'medium' | 'high'
+  text: string
 }
 
 export type TimeToJob = {
-  level?: 'low' | 'medium' | 'high'
-  text?: string
+  level: 'low' | 'medium' | 'high'
+  text: string
 }
 
 export type Guarantee = {
-  title?: string
-  text?: string
+  title: string
+  text: string
 }
 
 export type LegalDocument = {
@@ -165,12 +165,12 @@ export type LegalDocument = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
-  slug?: Slug
-  updatedAt?: string
+  title: string
+  slug: Slug
+  updatedAt: string
   notice?: string
   tableOfContents?: boolean
-  body?: BlockContent
+  body: BlockContent
   seo?: Seo
 }
 
@@ -190,7 +190,7 @@ export type Seo = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt: string
     _type: 'image'
   }
   noIndex?: boolean
@@ -206,7 +206,7 @@ export type BlockContent = Array<{
   style?: 'normal' | 'h2' | 'h3'
   listItem?: 'bullet' | 'number'
   markDefs?: Array<{
-    href?: string
+    href: string
     _type: 'link'
     _key: string
   }>
@@ -217,7 +217,7 @@ export type BlockContent = Array<{
 
 export type Slug = {
   _type: 'slug'
-  current?: string
+  current: string
   source?: string
 }
 
@@ -227,11 +227,11 @@ export type CareerOpening = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
-  department?: string
-  employmentType?: string
-  location?: string
-  description?: string
+  title: string
+  department: string
+  employmentType: string
+  location: string
+  description: string
   orderRank?: string
 }
 
@@ -248,8 +248,8 @@ export type InterviewQuestion = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  role?: RoleProfileReference
-  category?:
+  role: RoleProfileReference
+  category:
     | 'Motivation & Hintergrund'
     | 'Kaltakquise & Gespr\xE4chsf\xFChrung'
     | 'Einwandbehandlung & Resilienz'
@@ -262,8 +262,8 @@ export type InterviewQuestion = {
     | 'Discovery & Pr\xE4sentation'
     | 'Einw\xE4nde & Verhandlung'
     | 'Pipeline & Zusammenarbeit'
-  question?: string
-  why?: string
+  question: string
+  why: string
   orderRank?: string
 }
 
@@ -273,9 +273,9 @@ export type Faq = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  question?: string
-  answer?: BlockContent
-  audience?: 'company' | 'talent' | 'concierge'
+  question: string
+  answer: BlockContent
+  audience: 'company' | 'talent' | 'concierge'
   orderRank?: string
 }
 
@@ -285,37 +285,37 @@ export type SampleJob = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  company?: string
-  logo?: {
+  company: string
+  logo: {
     asset: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt: string
     _type: 'image'
   }
-  role?: RoleProfileReference
-  industry?: string
-  payModel?: 'fix' | 'fixCommission' | 'hybrid' | 'commission'
-  oteRange?: string
-  location?: string
+  role: RoleProfileReference
+  industry: string
+  payModel: 'fix' | 'fixCommission' | 'hybrid' | 'commission'
+  oteRange: string
+  location: string
   orderRank?: string
 }
 
 export type SanityImageCrop = {
   _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
+  top: number
+  bottom: number
+  left: number
+  right: number
 }
 
 export type SanityImageHotspot = {
   _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
+  x: number
+  y: number
+  height: number
+  width: number
 }
 
 export type Agent = {
@@ -324,23 +324,23 @@ export type Agent = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  name?: string
-  country?: string
-  flag?: string
-  role?: RoleProfileReference
-  skills?: Array<string>
-  trackRecord?: Array<{
-    label?: string
-    value?: string
+  name: string
+  country: string
+  flag: string
+  role: RoleProfileReference
+  skills: Array<string>
+  trackRecord: Array<{
+    label: string
+    value: string
     _type: 'trackRecordItem'
     _key: string
   }>
-  image?: {
+  image: {
     asset: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt: string
     _type: 'image'
   }
   orderRank?: string
@@ -352,10 +352,10 @@ export type Page = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
-  slug?: Slug
-  layout?: 'landing' | 'content'
-  sections?: Array<
+  title: string
+  slug: Slug
+  layout: 'landing' | 'content'
+  sections: Array<
     | ({
         _key: string
       } & HeroSection)
@@ -484,9 +484,9 @@ export type KeyFigures = {
   _updatedAt: string
   _rev: string
   figures?: Array<{
-    key?: string
-    label?: string
-    value?: string
+    key: string
+    label: string
+    value: string
     _type: 'keyFigure'
     _key: string
   }>
@@ -498,48 +498,48 @@ export type SiteSettings = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  brandName?: string
-  appLoginUrl?: string
-  appRegisterUrl?: string
-  contactEmail?: string
-  actions?: {
-    demoCall?: string
-    consultation?: string
-    templateDownload?: string
-    application?: string
+  brandName: string
+  appLoginUrl: string
+  appRegisterUrl: string
+  contactEmail: string
+  actions: {
+    demoCall: string
+    consultation: string
+    templateDownload: string
+    application: string
   }
-  skipLinkLabel?: string
-  navigation?: {
-    companyViewLabel?: string
-    talentViewLabel?: string
-    switchViewLabel?: string
-    howItWorksLabel?: string
-    comparisonLabel?: string
-    pricingLabel?: string
-    resourcesLabel?: string
-    resources?: Array<{
-      label?: string
-      description?: string
-      href?: string
+  skipLinkLabel: string
+  navigation: {
+    companyViewLabel: string
+    talentViewLabel: string
+    switchViewLabel: string
+    howItWorksLabel: string
+    comparisonLabel: string
+    pricingLabel: string
+    resourcesLabel: string
+    resources: Array<{
+      label: string
+      description: string
+      href: string
       _type: 'resource'
       _key: string
     }>
-    loginLabel?: string
-    registerLabel?: string
-    menuLabel?: string
-    openMenuLabel?: string
-    closeMenuLabel?: string
-    homeLabel?: string
+    loginLabel: string
+    registerLabel: string
+    menuLabel: string
+    openMenuLabel: string
+    closeMenuLabel: string
+    homeLabel: string
   }
-  mobileBar?: {
-    registerLabel?: string
-    previewCta?: Cta
+  mobileBar: {
+    registerLabel: string
+    previewCta: Cta
   }
-  footer?: {
-    tagline?: string
-    columns?: Array<{
-      title?: string
-      links?: Array<
+  footer: {
+    tagline: string
+    columns: Array<{
+      title: string
+      links: Array<
         {
           _key: string
         } & Link
@@ -547,34 +547,34 @@ export type SiteSettings = {
       _type: 'footerColumn'
       _key: string
     }>
-    copyright?: string
+    copyright: string
   }
-  notFound?: {
-    title?: string
-    heading?: string
-    text?: string
-    homeLabel?: string
+  notFound: {
+    title: string
+    heading: string
+    text: string
+    homeLabel: string
   }
-  preview?: {
-    bannerText?: string
-    exitLabel?: string
+  preview: {
+    bannerText: string
+    exitLabel: string
   }
-  legal?: {
-    updatedTemplate?: string
-    tocLabel?: string
-    noticeLabel?: string
+  legal: {
+    updatedTemplate: string
+    tocLabel: string
+    noticeLabel: string
   }
-  seo?: {
-    siteName?: string
-    titleTemplate?: string
-    defaultTitle?: string
-    defaultDescription?: string
-    ogImage?: {
+  seo: {
+    siteName: string
+    titleTemplate: string
+    defaultTitle: string
+    defaultDescription: string
+    ogImage: {
       asset: SanityImageAssetReference
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt: string
       _type: 'image'
     }
   }
@@ -582,17 +582,17 @@ export type SiteSettings = {
 
 export type Cta = {
   _type: 'cta'
-  label?: string
-  action?:
+  label: string
+  action:
     'register' | 'login' | 'link' | 'demoCall' | 'consultation' | 'templateDownload' | 'application'
   href?: string
 }
 
 export type FinalCtaSection = {
   _type: 'finalCtaSection'
-  heading?: string
+  heading: string
   text?: string
-  primaryCta?: Cta
+  primaryCta: Cta
   secondaryCta?: Cta
   anchor?: string
   tone?: 'default' | 'muted'
@@ -602,14 +602,14 @@ export type FinalCtaSection = {
 export type InterviewStructureSection = {
   _type: 'interviewStructureSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  minutesTemplate?: string
-  segments?: Array<{
-    startMinute?: number
-    endMinute?: number
-    title?: string
-    text?: string
+  minutesTemplate: string
+  segments: Array<{
+    startMinute: number
+    endMinute: number
+    title: string
+    text: string
     _type: 'interviewSegment'
     _key: string
   }>
@@ -621,11 +621,11 @@ export type InterviewStructureSection = {
 export type BestPracticesSection = {
   _type: 'bestPracticesSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  items?: Array<{
-    title?: string
-    text?: string
+  items: Array<{
+    title: string
+    text: string
     _type: 'bestPractice'
     _key: string
   }>
@@ -637,19 +637,19 @@ export type BestPracticesSection = {
 export type ConciergePricingSection = {
   _type: 'conciergePricingSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  planName?: string
-  monthlyPrice?: number
-  monthlyLabel?: string
-  setupPrice?: number
-  setupLabel?: string
-  savings?: string
-  features?: Array<string>
-  terms?: Array<string>
-  guarantee?: Guarantee
-  vatNote?: string
-  primaryCta?: Cta
+  planName: string
+  monthlyPrice: number
+  monthlyLabel: string
+  setupPrice: number
+  setupLabel: string
+  savings: string
+  features: Array<string>
+  terms: Array<string>
+  guarantee: Guarantee
+  vatNote: string
+  primaryCta: Cta
   secondaryCta?: Cta
   anchor?: string
   tone?: 'default' | 'muted'
@@ -659,13 +659,13 @@ export type ConciergePricingSection = {
 export type TalentMethodsSection = {
   _type: 'talentMethodsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  criteria?: Criteria
-  legend?: TalentMethodsSectionLegend
-  methods?: Array<{
-    name?: string
-    icon?:
+  criteria: Criteria
+  legend: TalentMethodsSectionLegend
+  methods: Array<{
+    name: string
+    icon:
       | 'zap'
       | 'shield-check'
       | 'trending-up'
@@ -725,14 +725,14 @@ export type TalentMethodsSection = {
       | 'ban'
       | 'scale'
       | 'wallet'
-    text?: string
+    text: string
     isProduct?: boolean
-    transparency?: Transparency
-    timeEffort?: TimeEffort
-    successRate?: SuccessRate
-    ghosting?: Ghosting
-    fitQuality?: FitQuality
-    timeToJob?: TimeToJob
+    transparency: Transparency
+    timeEffort: TimeEffort
+    successRate: SuccessRate
+    ghosting: Ghosting
+    fitQuality: FitQuality
+    timeToJob: TimeToJob
     _type: 'talentMethod'
     _key: string
   }>
@@ -744,13 +744,13 @@ export type TalentMethodsSection = {
 export type RoiCalculatorSection = {
   _type: 'roiCalculatorSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  salary?: Salary
-  hires?: Hires
-  assumptions?: Assumptions
-  labels?: Labels
-  assumptionsTemplate?: string
+  salary: Salary
+  hires: Hires
+  assumptions: Assumptions
+  labels: Labels
+  assumptionsTemplate: string
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
@@ -762,46 +762,46 @@ export type PricingPlan = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  name?: string
-  key?: string
+  name: string
+  key: string
   badge?: string
-  description?: string
-  trialDays?: number
-  monthlyPrice?: number
+  description: string
+  trialDays: number
+  monthlyPrice: number
   monthlyListPrice?: number
-  yearlyPrice?: number
+  yearlyPrice: number
   yearlyListPrice?: number
-  unlimitedLikes?: boolean
+  unlimitedLikes: boolean
   dailyLikes?: number
-  unlimitedJobs?: boolean
+  unlimitedJobs: boolean
   activeJobs?: number
-  features?: Array<string>
-  highlighted?: boolean
-  savingsRule?: 'yearlyDiscount' | 'listPriceDifference'
+  features: Array<string>
+  highlighted: boolean
+  savingsRule: 'yearlyDiscount' | 'listPriceDifference'
   seatCounter?: {
-    claimed?: number
-    limit?: number
+    claimed: number
+    limit: number
   }
   yearlyBonus?: {
-    title?: string
-    value?: number
-    items?: Array<string>
+    title: string
+    value: number
+    items: Array<string>
   }
-  cta?: Cta
+  cta: Cta
   orderRank?: string
 }
 
 export type TimeToHireSection = {
   _type: 'timeToHireSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  daysTemplate?: string
-  stagesLabel?: string
-  rows?: Array<{
-    method?: string
-    days?: number
-    stages?: Array<string>
+  daysTemplate: string
+  stagesLabel: string
+  rows: Array<{
+    method: string
+    days: number
+    stages: Array<string>
     isProduct?: boolean
     _type: 'timeToHireRow'
     _key: string
@@ -814,15 +814,15 @@ export type TimeToHireSection = {
 export type MetricsTableSection = {
   _type: 'metricsTableSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  headers?: Headers
-  rows?: Array<{
-    metric?: string
-    jobBoards?: string
-    socialAds?: string
-    headhunter?: string
-    product?: string
+  headers: Headers
+  rows: Array<{
+    metric: string
+    jobBoards: string
+    socialAds: string
+    headhunter: string
+    product: string
     _type: 'metricsRow'
     _key: string
   }>
@@ -834,15 +834,15 @@ export type MetricsTableSection = {
 export type PlanComparisonSection = {
   _type: 'planComparisonSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  featureLabel?: string
-  basicLabel?: string
-  premiumLabel?: string
-  rows?: Array<{
-    feature?: string
-    basic?: string
-    premium?: string
+  featureLabel: string
+  basicLabel: string
+  premiumLabel: string
+  rows: Array<{
+    feature: string
+    basic: string
+    premium: string
     _type: 'planComparisonRow'
     _key: string
   }>
@@ -854,26 +854,26 @@ export type PlanComparisonSection = {
 export type TalentComparisonSection = {
   _type: 'talentComparisonSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  columns?: Array<{
-    label?: string
+  columns: Array<{
+    label: string
     isProduct?: boolean
     _type: 'comparisonColumn'
     _key: string
   }>
-  rows?: Array<{
-    criterion?: string
-    cells?: Array<{
-      level?: 'low' | 'medium' | 'high'
-      text?: string
+  rows: Array<{
+    criterion: string
+    cells: Array<{
+      level: 'low' | 'medium' | 'high'
+      text: string
       _type: 'comparisonCell'
       _key: string
     }>
     _type: 'comparisonRow'
     _key: string
   }>
-  legend?: TalentComparisonSectionLegend
+  legend: TalentComparisonSectionLegend
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
@@ -882,26 +882,26 @@ export type TalentComparisonSection = {
 export type ComparisonSection = {
   _type: 'comparisonSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  columns?: Array<{
-    label?: string
+  columns: Array<{
+    label: string
     isProduct?: boolean
     _type: 'comparisonColumn'
     _key: string
   }>
-  rows?: Array<{
-    criterion?: string
-    cells?: Array<{
-      level?: 'low' | 'medium' | 'high'
-      text?: string
+  rows: Array<{
+    criterion: string
+    cells: Array<{
+      level: 'low' | 'medium' | 'high'
+      text: string
       _type: 'comparisonCell'
       _key: string
     }>
     _type: 'comparisonRow'
     _key: string
   }>
-  legend?: Legend
+  legend: Legend
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
@@ -910,14 +910,14 @@ export type ComparisonSection = {
 export type TestimonialsSection = {
   _type: 'testimonialsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  note?: string
-  items?: Array<{
-    quote?: string
-    author?: string
-    company?: string
-    role?: string
+  note: string
+  items: Array<{
+    quote: string
+    author: string
+    company: string
+    role: string
     _type: 'testimonial'
     _key: string
   }>
@@ -929,9 +929,9 @@ export type TestimonialsSection = {
 export type FaqSection = {
   _type: 'faqSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  audience?: 'company' | 'talent' | 'concierge'
+  audience: 'company' | 'talent' | 'concierge'
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
@@ -940,22 +940,22 @@ export type FaqSection = {
 export type PricingSection = {
   _type: 'pricingSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  billingLegend?: string
-  monthlyLabel?: string
-  yearlyLabel?: string
+  billingLegend: string
+  monthlyLabel: string
+  yearlyLabel: string
   yearlyBadge?: string
-  perPeriodLabel?: string
-  vatNote?: string
-  trialTemplate?: string
-  savingsTemplate?: string
-  likesTemplate?: string
-  jobsTemplate?: string
-  unlimitedLikesLabel?: string
-  unlimitedJobsLabel?: string
-  counterTemplate?: string
-  listPriceLabel?: string
+  perPeriodLabel: string
+  vatNote: string
+  trialTemplate: string
+  savingsTemplate: string
+  likesTemplate: string
+  jobsTemplate: string
+  unlimitedLikesLabel: string
+  unlimitedJobsLabel: string
+  counterTemplate: string
+  listPriceLabel: string
   footnote?: string
   anchor?: string
   tone?: 'default' | 'muted'
@@ -965,14 +965,14 @@ export type PricingSection = {
 export type OpeningsSection = {
   _type: 'openingsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  departmentLabel?: string
-  typeLabel?: string
-  locationLabel?: string
-  applyCta?: Cta
+  departmentLabel: string
+  typeLabel: string
+  locationLabel: string
+  applyCta: Cta
   subjectTemplate?: string
-  spontaneous?: Spontaneous
+  spontaneous: Spontaneous
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
@@ -981,33 +981,33 @@ export type OpeningsSection = {
 export type TalentGuidesSection = {
   _type: 'talentGuidesSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  navLabel?: string
-  tipsLabel?: string
-  questionsLabel?: string
-  howToAnswerLabel?: string
-  dosLabel?: string
-  dontsLabel?: string
-  importanceLabels?: ImportanceLabels
-  roles?: Array<{
-    role?: RoleProfileReference
-    intro?: string
-    tips?: Array<{
-      title?: string
-      description?: string
-      importance?: 'critical' | 'veryImportant' | 'important'
+  navLabel: string
+  tipsLabel: string
+  questionsLabel: string
+  howToAnswerLabel: string
+  dosLabel: string
+  dontsLabel: string
+  importanceLabels: ImportanceLabels
+  roles: Array<{
+    role: RoleProfileReference
+    intro: string
+    tips: Array<{
+      title: string
+      description: string
+      importance: 'critical' | 'veryImportant' | 'important'
       _type: 'talentTip'
       _key: string
     }>
-    commonQuestions?: Array<{
-      question?: string
-      howToAnswer?: string
+    commonQuestions: Array<{
+      question: string
+      howToAnswer: string
       _type: 'commonQuestion'
       _key: string
     }>
-    dos?: Array<string>
-    donts?: Array<string>
+    dos: Array<string>
+    donts: Array<string>
     _type: 'talentRoleGuide'
     _key: string
   }>
@@ -1019,19 +1019,19 @@ export type TalentGuidesSection = {
 export type InterviewQuestionsSection = {
   _type: 'interviewQuestionsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  navLabel?: string
-  countTemplate?: string
-  whyLabel?: string
-  lookForLabel?: string
-  redFlagsLabel?: string
-  greenFlagsLabel?: string
-  roles?: Array<{
-    role?: RoleProfileReference
-    lookFor?: Array<string>
-    redFlags?: Array<string>
-    greenFlags?: Array<string>
+  navLabel: string
+  countTemplate: string
+  whyLabel: string
+  lookForLabel: string
+  redFlagsLabel: string
+  greenFlagsLabel: string
+  roles: Array<{
+    role: RoleProfileReference
+    lookFor: Array<string>
+    redFlags: Array<string>
+    greenFlags: Array<string>
     _type: 'interviewRoleCriteria'
     _key: string
   }>
@@ -1043,14 +1043,14 @@ export type InterviewQuestionsSection = {
 export type RoleProfilesSection = {
   _type: 'roleProfilesSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  navLabel?: string
-  responsibilitiesLabel?: string
-  skillsLabel?: string
-  whenToHireLabel?: string
-  metricsLabel?: string
-  compensationLabel?: string
+  navLabel: string
+  responsibilitiesLabel: string
+  skillsLabel: string
+  whenToHireLabel: string
+  metricsLabel: string
+  compensationLabel: string
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
@@ -1059,13 +1059,13 @@ export type RoleProfilesSection = {
 export type RoleCardsSection = {
   _type: 'roleCardsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  skillsLabel?: string
-  compensationLabel?: string
-  cards?: Array<{
-    role?: RoleProfileReference
-    text?: string
+  skillsLabel: string
+  compensationLabel: string
+  cards: Array<{
+    role: RoleProfileReference
+    text: string
     _type: 'roleCard'
     _key: string
   }>
@@ -1080,39 +1080,39 @@ export type RoleProfile = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  key?: 'opener' | 'setter' | 'closer'
-  name?: string
-  title?: string
-  subtitle?: string
-  description?: string
-  detailedDescription?: string
-  responsibilities?: Array<string>
-  skills?: Array<string>
-  whenToHire?: Array<string>
-  metrics?: Array<{
-    label?: string
-    value?: string
+  key: 'opener' | 'setter' | 'closer'
+  name: string
+  title: string
+  subtitle: string
+  description: string
+  detailedDescription: string
+  responsibilities: Array<string>
+  skills: Array<string>
+  whenToHire: Array<string>
+  metrics: Array<{
+    label: string
+    value: string
     _type: 'metric'
     _key: string
   }>
-  compensation?: string
+  compensation: string
   orderRank?: string
 }
 
 export type JobsCarouselSection = {
   _type: 'jobsCarouselSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  sampleLabel?: string
-  previousLabel?: string
-  nextLabel?: string
+  sampleLabel: string
+  previousLabel: string
+  nextLabel: string
   slideLabelTemplate?: string
-  industryLabel?: string
-  payModelLabel?: string
-  oteLabel?: string
-  locationLabel?: string
-  payModelLabels?: PayModelLabels
+  industryLabel: string
+  payModelLabel: string
+  oteLabel: string
+  locationLabel: string
+  payModelLabels: PayModelLabels
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
@@ -1121,12 +1121,12 @@ export type JobsCarouselSection = {
 export type AgentsCarouselSection = {
   _type: 'agentsCarouselSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  previousLabel?: string
-  nextLabel?: string
-  trackRecordLabel?: string
-  skillsLabel?: string
+  previousLabel: string
+  nextLabel: string
+  trackRecordLabel: string
+  skillsLabel: string
   slideLabelTemplate?: string
   anchor?: string
   tone?: 'default' | 'muted'
@@ -1136,12 +1136,12 @@ export type AgentsCarouselSection = {
 export type MatchingSection = {
   _type: 'matchingSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  steps?: Array<{
-    title?: string
-    text?: string
-    icon?:
+  steps: Array<{
+    title: string
+    text: string
+    icon:
       | 'zap'
       | 'shield-check'
       | 'trending-up'
@@ -1212,12 +1212,12 @@ export type MatchingSection = {
 export type AiMatchingSection = {
   _type: 'aiMatchingSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  factors?: Array<{
-    title?: string
-    text?: string
-    icon?:
+  factors: Array<{
+    title: string
+    text: string
+    icon:
       | 'zap'
       | 'shield-check'
       | 'trending-up'
@@ -1277,7 +1277,7 @@ export type AiMatchingSection = {
       | 'ban'
       | 'scale'
       | 'wallet'
-    points?: Array<string>
+    points: Array<string>
     _type: 'matchingFactor'
     _key: string
   }>
@@ -1290,12 +1290,12 @@ export type AiMatchingSection = {
 export type HiringTimelineSection = {
   _type: 'hiringTimelineSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  entries?: Array<{
-    day?: string
-    title?: string
-    text?: string
+  entries: Array<{
+    day: string
+    title: string
+    text: string
     _type: 'timelineEntry'
     _key: string
   }>
@@ -1307,12 +1307,12 @@ export type HiringTimelineSection = {
 export type HowItWorksBenefitsSection = {
   _type: 'howItWorksBenefitsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  benefits?: Array<{
-    title?: string
-    text?: string
-    icon?:
+  benefits: Array<{
+    title: string
+    text: string
+    icon:
       | 'zap'
       | 'shield-check'
       | 'trending-up'
@@ -1383,11 +1383,11 @@ export type HowItWorksBenefitsSection = {
 export type HowItWorksStepsSection = {
   _type: 'howItWorksStepsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  steps?: Array<{
-    title?: string
-    text?: string
+  steps: Array<{
+    title: string
+    text: string
     _type: 'howItWorksStep'
     _key: string
   }>
@@ -1399,13 +1399,13 @@ export type HowItWorksStepsSection = {
 export type JourneySection = {
   _type: 'journeySection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  steps?: Array<{
-    number?: number
-    title?: string
-    duration?: string
-    description?: string
+  steps: Array<{
+    number: number
+    title: string
+    duration: string
+    description: string
     _type: 'journeyStep'
     _key: string
   }>
@@ -1417,12 +1417,12 @@ export type JourneySection = {
 export type FunnelSection = {
   _type: 'funnelSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  stages?: Array<{
-    percent?: number
-    label?: string
-    text?: string
+  stages: Array<{
+    percent: number
+    label: string
+    text: string
     _type: 'funnelStage'
     _key: string
   }>
@@ -1434,13 +1434,13 @@ export type FunnelSection = {
 export type ProcessSection = {
   _type: 'processSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  steps?: Array<{
-    title?: string
-    duration?: string
-    text?: string
-    points?: Array<string>
+  steps: Array<{
+    title: string
+    duration: string
+    text: string
+    points: Array<string>
     _type: 'processStep'
     _key: string
   }>
@@ -1452,12 +1452,12 @@ export type ProcessSection = {
 export type TraitsSection = {
   _type: 'traitsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  wantedTitle?: string
-  wanted?: Array<string>
-  notWantedTitle?: string
-  notWanted?: Array<string>
+  wantedTitle: string
+  wanted: Array<string>
+  notWantedTitle: string
+  notWanted: Array<string>
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
@@ -1526,8 +1526,8 @@ export type CalloutSection = {
     | 'scale'
     | 'wallet'
   eyebrow?: string
-  heading?: string
-  text?: string
+  heading: string
+  text: string
   cta?: Cta
   anchor?: string
   tone?: 'default' | 'muted'
@@ -1537,11 +1537,11 @@ export type CalloutSection = {
 export type StatsSection = {
   _type: 'statsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  stats?: Array<{
-    value?: string
-    label?: string
+  stats: Array<{
+    value: string
+    label: string
     _type: 'stat'
     _key: string
   }>
@@ -1553,13 +1553,13 @@ export type StatsSection = {
 export type ValuesSection = {
   _type: 'valuesSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  values?: Array<{
-    title?: string
-    subtitle?: string
-    description?: string
-    principles?: Array<string>
+  values: Array<{
+    title: string
+    subtitle: string
+    description: string
+    principles: Array<string>
     _type: 'value'
     _key: string
   }>
@@ -1571,12 +1571,12 @@ export type ValuesSection = {
 export type TalentBenefitsSection = {
   _type: 'talentBenefitsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  benefits?: Array<{
-    title?: string
-    text?: string
-    icon?:
+  benefits: Array<{
+    title: string
+    text: string
+    icon:
       | 'zap'
       | 'shield-check'
       | 'trending-up'
@@ -1647,12 +1647,12 @@ export type TalentBenefitsSection = {
 export type WhyUsSection = {
   _type: 'whyUsSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  benefits?: Array<{
-    title?: string
-    text?: string
-    icon?:
+  benefits: Array<{
+    title: string
+    text: string
+    icon:
       | 'zap'
       | 'shield-check'
       | 'trending-up'
@@ -1723,10 +1723,10 @@ export type WhyUsSection = {
 export type FeatureGridSection = {
   _type: 'featureGridSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  items?: Array<{
-    icon?:
+  items: Array<{
+    icon:
       | 'zap'
       | 'shield-check'
       | 'trending-up'
@@ -1786,8 +1786,8 @@ export type FeatureGridSection = {
       | 'ban'
       | 'scale'
       | 'wallet'
-    title?: string
-    description?: string
+    title: string
+    description: string
     _type: 'feature'
     _key: string
   }>
@@ -1799,9 +1799,9 @@ export type FeatureGridSection = {
 export type StorySection = {
   _type: 'storySection'
   eyebrow?: string
-  heading?: string
+  heading: string
   text?: string
-  paragraphs?: Array<string>
+  paragraphs: Array<string>
   pointsTitle?: string
   points?: Array<string>
   anchor?: string
@@ -1812,8 +1812,8 @@ export type StorySection = {
 export type ResourceHeroSection = {
   _type: 'resourceHeroSection'
   eyebrow?: string
-  heading?: string
-  text?: string
+  heading: string
+  text: string
   primaryCta?: Cta
   anchor?: string
   tone?: 'default' | 'muted'
@@ -1823,14 +1823,14 @@ export type ResourceHeroSection = {
 export type HeroSection = {
   _type: 'heroSection'
   eyebrow?: string
-  heading?: string
+  heading: string
   highlight?: string
-  text?: string
-  primaryCta?: Cta
+  text: string
+  primaryCta: Cta
   secondaryCta?: Cta
   stats?: Array<{
-    value?: string
-    label?: string
+    value: string
+    label: string
     _type: 'stat'
     _key: string
   }>
@@ -1843,8 +1843,8 @@ export type HeroSection = {
 
 export type Link = {
   _type: 'link'
-  label?: string
-  href?: string
+  label: string
+  href: string
   talentHref?: string
 }
 
@@ -1869,9 +1869,9 @@ export type SanityImagePalette = {
 
 export type SanityImageDimensions = {
   _type: 'sanity.imageDimensions'
-  height?: number
-  width?: number
-  aspectRatio?: number
+  height: number
+  width: number
+  aspectRatio: number
 }
 
 export type SanityImageMetadata = {
@@ -1897,14 +1897,14 @@ export type SanityFileAsset = {
   title?: string
   description?: string
   altText?: string
-  sha1hash?: string
-  extension?: string
-  mimeType?: string
-  size?: number
-  assetId?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
   uploadId?: string
-  path?: string
-  url?: string
+  path: string
+  url: string
   source?: SanityAssetSourceData
 }
 
@@ -1926,14 +1926,14 @@ export type SanityImageAsset = {
   title?: string
   description?: string
   altText?: string
-  sha1hash?: string
-  extension?: string
-  mimeType?: string
-  size?: number
-  assetId?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
   uploadId?: string
-  path?: string
-  url?: string
+  path: string
+  url: string
   metadata?: SanityImageMetadata
   source?: SanityAssetSourceData
 }
@@ -2039,42 +2039,42 @@ export type AllSanitySchemaTypes =
 // Variable: siteSettingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  contactEmail,  appLoginUrl,  appRegisterUrl,  actions{ demoCall, consultation, templateDownload, application },  skipLinkLabel,  navigation{    companyViewLabel,    talentViewLabel,    switchViewLabel,    howItWorksLabel,    comparisonLabel,    pricingLabel,    resourcesLabel,    resources[]{ _key, label, description, href },    loginLabel,    registerLabel,    menuLabel,    openMenuLabel,    closeMenuLabel,    homeLabel  },  mobileBar{ registerLabel, previewCta{ label, action, href } },  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },  notFound{ title, heading, text, homeLabel },  preview{ bannerText, exitLabel },  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }}
 export type SiteSettingsQueryResult = {
-  brandName: string | null
-  contactEmail: string | null
-  appLoginUrl: string | null
-  appRegisterUrl: string | null
+  brandName: string
+  contactEmail: string
+  appLoginUrl: string
+  appRegisterUrl: string
   actions: {
-    demoCall: string | null
-    consultation: string | null
-    templateDownload: string | null
-    application: string | null
-  } | null
-  skipLinkLabel: string | null
+    demoCall: string
+    consultation: string
+    templateDownload: string
+    application: string
+  }
+  skipLinkLabel: string
   navigation: {
-    companyViewLabel: string | null
-    talentViewLabel: string | null
-    switchViewLabel: string | null
-    howItWorksLabel: string | null
-    comparisonLabel: string | null
-    pricingLabel: string | null
-    resourcesLabel: string | null
+    companyViewLabel: string
+    talentViewLabel: string
+    switchViewLabel: string
+    howItWorksLabel: string
+    comparisonLabel: string
+    pricingLabel: string
+    resourcesLabel: string
     resources: Array<{
       _key: string
-      label: string | null
-      description: string | null
-      href: string | null
-    }> | null
-    loginLabel: string | null
-    registerLabel: string | null
-    menuLabel: string | null
-    openMenuLabel: string | null
-    closeMenuLabel: string | null
-    homeLabel: string | null
-  } | null
+      label: string
+      description: string
+      href: string
+    }>
+    loginLabel: string
+    registerLabel: string
+    menuLabel: string
+    openMenuLabel: string
+    closeMenuLabel: string
+    homeLabel: string
+  }
   mobileBar: {
-    registerLabel: string | null
+    registerLabel: string
     previewCta: {
-      label: string | null
+      label: string
       action:
         | 'application'
         | 'consultation'
@@ -2083,48 +2083,47 @@ export type SiteSettingsQueryResult = {
         | 'login'
         | 'register'
         | 'templateDownload'
-        | null
       href: string | null
-    } | null
-  } | null
+    }
+  }
   footer: {
-    tagline: string | null
+    tagline: string
     columns: Array<{
       _key: string
-      title: string | null
+      title: string
       links: Array<{
         _key: string
-        label: string | null
-        href: string | null
+        label: string
+        href: string
         talentHref: string | null
-      }> | null
-    }> | null
-    copyright: string | null
-  } | null
+      }>
+    }>
+    copyright: string
+  }
   notFound: {
-    title: string | null
-    heading: string | null
-    text: string | null
-    homeLabel: string | null
-  } | null
+    title: string
+    heading: string
+    text: string
+    homeLabel: string
+  }
   preview: {
-    bannerText: string | null
-    exitLabel: string | null
-  } | null
+    bannerText: string
+    exitLabel: string
+  }
   seo: {
-    siteName: string | null
-    titleTemplate: string | null
-    defaultTitle: string | null
-    defaultDescription: string | null
+    siteName: string
+    titleTemplate: string
+    defaultTitle: string
+    defaultDescription: string
     ogImage: {
       asset: SanityImageAssetReference
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt: string
       _type: 'image'
-    } | null
-  } | null
+    }
+  }
 } | null
 
 // Source: ../apps/web/src/queries.ts
@@ -2132,11 +2131,11 @@ export type SiteSettingsQueryResult = {
 // Query: {  "document": *[_type == "legalDocument" && slug.current == $slug][0]{  title,  updatedAt,  notice,  tableOfContents,  body,  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}}
 export type LegalPageQueryResult = {
   document: {
-    title: string | null
-    updatedAt: string | null
+    title: string
+    updatedAt: string
     notice: string | null
     tableOfContents: boolean | null
-    body: BlockContent | null
+    body: BlockContent
     seo: {
       title: string | null
       description: string | null
@@ -2144,15 +2143,15 @@ export type LegalPageQueryResult = {
         asset: SanityImageAssetReference | null
         crop: SanityImageCrop | null
         hotspot: SanityImageHotspot | null
-        alt: string | null
+        alt: string
       } | null
       noIndex: boolean | null
     } | null
   } | null
   labels: {
-    updatedTemplate: string | null
-    tocLabel: string | null
-    noticeLabel: string | null
+    updatedTemplate: string
+    tocLabel: string
+    noticeLabel: string
   } | null
 }
 
@@ -2161,7 +2160,7 @@ export type LegalPageQueryResult = {
 // Query: *[_type in ["page", "legalDocument"] && defined(slug.current)]{ _id, "slug": slug.current }
 export type PublishedRoutesQueryResult = Array<{
   _id: string
-  slug: string | null
+  slug: string
 }>
 
 // Source: ../apps/web/src/seo/query.ts
@@ -2174,18 +2173,22 @@ export type OgImageQueryResult = {
         description: null
       }
     | {
-        title: string | null
+        title: string
         description: null
       }
     | {
         title: string | null
+        description: null
+      }
+    | {
+        title: string
         description: string | null
       }
     | null
   site: {
-    brandName: string | null
-    defaultTitle: string | null
-    defaultDescription: string | null
+    brandName: string
+    defaultTitle: string
+    defaultDescription: string
   } | null
 }
 
@@ -2203,9 +2206,9 @@ export type SitemapQueryResult = Array<{
 export type PageQueryResult = {
   page: {
     _id: string
-    title: string | null
-    slug: string | null
-    layout: 'content' | 'landing' | null
+    title: string
+    slug: string
+    layout: 'content' | 'landing'
     sections: Array<
       | {
           _key: string
@@ -2213,31 +2216,31 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          previousLabel: string | null
-          nextLabel: string | null
-          trackRecordLabel: string | null
-          skillsLabel: string | null
+          previousLabel: string
+          nextLabel: string
+          trackRecordLabel: string
+          skillsLabel: string
           slideLabelTemplate: string | null
           agents: Array<{
             _id: string
-            name: string | null
-            country: string | null
-            flag: string | null
-            role: string | null
-            skills: Array<string> | null
+            name: string
+            country: string
+            flag: string
+            role: string
+            skills: Array<string>
             trackRecord: Array<{
               _key: string
-              label: string | null
-              value: string | null
-            }> | null
+              label: string
+              value: string
+            }>
             image: {
               asset: SanityImageAssetReference
               crop: SanityImageCrop | null
               hotspot: SanityImageHotspot | null
-              alt: string | null
-            } | null
+              alt: string
+            }
           }>
         }
       | {
@@ -2246,12 +2249,12 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           factors: Array<{
             _key: string
-            title: string | null
-            text: string | null
+            title: string
+            text: string
             icon:
               | 'arrow-right'
               | 'arrow-up-right'
@@ -2312,9 +2315,8 @@ export type PageQueryResult = {
               | 'x-circle'
               | 'x'
               | 'zap'
-              | null
-            points: Array<string> | null
-          }> | null
+            points: Array<string>
+          }>
           note: string | null
         }
       | {
@@ -2323,13 +2325,13 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           items: Array<{
             _key: string
-            title: string | null
-            text: string | null
-          }> | null
+            title: string
+            text: string
+          }>
         }
       | {
           _key: string
@@ -2398,10 +2400,10 @@ export type PageQueryResult = {
             | 'zap'
             | null
           eyebrow: string | null
-          heading: string | null
-          text: string | null
+          heading: string
+          text: string
           cta: {
-            label: string | null
+            label: string
             action:
               | 'application'
               | 'consultation'
@@ -2410,7 +2412,6 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-              | null
             href: string | null
           } | null
         }
@@ -2420,27 +2421,27 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           columns: Array<{
             _key: string
-            label: string | null
+            label: string
             isProduct: boolean | null
-          }> | null
+          }>
           rows: Array<{
             _key: string
-            criterion: string | null
+            criterion: string
             cells: Array<{
               _key: string
-              level: 'high' | 'low' | 'medium' | null
-              text: string | null
-            }> | null
-          }> | null
+              level: 'high' | 'low' | 'medium'
+              text: string
+            }>
+          }>
           legend: {
-            low: string | null
-            medium: string | null
-            high: string | null
-          } | null
+            low: string
+            medium: string
+            high: string
+          }
         }
       | {
           _key: string
@@ -2448,23 +2449,23 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          planName: string | null
-          monthlyPrice: number | null
-          monthlyLabel: string | null
-          setupPrice: number | null
-          setupLabel: string | null
-          savings: string | null
-          features: Array<string> | null
-          terms: Array<string> | null
+          planName: string
+          monthlyPrice: number
+          monthlyLabel: string
+          setupPrice: number
+          setupLabel: string
+          savings: string
+          features: Array<string>
+          terms: Array<string>
           guarantee: {
-            title: string | null
-            text: string | null
-          } | null
-          vatNote: string | null
+            title: string
+            text: string
+          }
+          vatNote: string
           primaryCta: {
-            label: string | null
+            label: string
             action:
               | 'application'
               | 'consultation'
@@ -2473,11 +2474,10 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-              | null
             href: string | null
-          } | null
+          }
           secondaryCta: {
-            label: string | null
+            label: string
             action:
               | 'application'
               | 'consultation'
@@ -2486,7 +2486,6 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-              | null
             href: string | null
           } | null
         }
@@ -2496,13 +2495,13 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          audience: 'company' | 'concierge' | 'talent' | null
+          audience: 'company' | 'concierge' | 'talent'
           items: Array<{
             _id: string
-            question: string | null
-            answer: BlockContent | null
+            question: string
+            answer: BlockContent
           }>
         }
       | {
@@ -2511,7 +2510,7 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           items: Array<{
             _key: string
@@ -2575,20 +2574,19 @@ export type PageQueryResult = {
               | 'x-circle'
               | 'x'
               | 'zap'
-              | null
-            title: string | null
-            description: string | null
-          }> | null
+            title: string
+            description: string
+          }>
         }
       | {
           _key: string
           _type: 'finalCtaSection'
           anchor: string | null
           tone: 'default' | 'muted' | null
-          heading: string | null
+          heading: string
           text: string | null
           primaryCta: {
-            label: string | null
+            label: string
             action:
               | 'application'
               | 'consultation'
@@ -2597,11 +2595,10 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-              | null
             href: string | null
-          } | null
+          }
           secondaryCta: {
-            label: string | null
+            label: string
             action:
               | 'application'
               | 'consultation'
@@ -2610,7 +2607,6 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-              | null
             href: string | null
           } | null
         }
@@ -2620,14 +2616,14 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           stages: Array<{
             _key: string
-            percent: number | null
-            label: string | null
-            text: string | null
-          }> | null
+            percent: number
+            label: string
+            text: string
+          }>
         }
       | {
           _key: string
@@ -2635,11 +2631,11 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           highlight: string | null
-          text: string | null
+          text: string
           primaryCta: {
-            label: string | null
+            label: string
             action:
               | 'application'
               | 'consultation'
@@ -2648,11 +2644,10 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-              | null
             href: string | null
-          } | null
+          }
           secondaryCta: {
-            label: string | null
+            label: string
             action:
               | 'application'
               | 'consultation'
@@ -2661,22 +2656,21 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-              | null
             href: string | null
           } | null
           stats: Array<{
             _key: string
-            value: string | null
-            label: string | null
+            value: string
+            label: string
           }> | null
           note: string | null
           nextSteps: {
-            heading: string | null
+            heading: string
             steps: Array<{
               _key: string
-              title: string | null
-              text: string | null
-            }> | null
+              title: string
+              text: string
+            }>
           } | null
         }
       | {
@@ -2685,14 +2679,14 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           entries: Array<{
             _key: string
-            day: string | null
-            title: string | null
-            text: string | null
-          }> | null
+            day: string
+            title: string
+            text: string
+          }>
         }
       | {
           _key: string
@@ -2700,12 +2694,12 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           benefits: Array<{
             _key: string
-            title: string | null
-            text: string | null
+            title: string
+            text: string
             icon:
               | 'arrow-right'
               | 'arrow-up-right'
@@ -2766,8 +2760,7 @@ export type PageQueryResult = {
               | 'x-circle'
               | 'x'
               | 'zap'
-              | null
-          }> | null
+          }>
         }
       | {
           _key: string
@@ -2775,13 +2768,13 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           steps: Array<{
             _key: string
-            title: string | null
-            text: string | null
-          }> | null
+            title: string
+            text: string
+          }>
         }
       | {
           _key: string
@@ -2789,25 +2782,25 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          navLabel: string | null
-          countTemplate: string | null
-          whyLabel: string | null
-          lookForLabel: string | null
-          redFlagsLabel: string | null
-          greenFlagsLabel: string | null
+          navLabel: string
+          countTemplate: string
+          whyLabel: string
+          lookForLabel: string
+          redFlagsLabel: string
+          greenFlagsLabel: string
           roles: Array<{
             _key: string
             role: {
               _id: string
-              key: 'closer' | 'opener' | 'setter' | null
-              name: string | null
-              title: string | null
-            } | null
-            lookFor: Array<string> | null
-            redFlags: Array<string> | null
-            greenFlags: Array<string> | null
+              key: 'closer' | 'opener' | 'setter'
+              name: string
+              title: string
+            }
+            lookFor: Array<string>
+            redFlags: Array<string>
+            greenFlags: Array<string>
             questions: Array<{
               _id: string
               category:
@@ -2823,11 +2816,10 @@ export type PageQueryResult = {
                 | 'Qualifizierung & Bedarfsanalyse'
                 | 'Terminierung & Follow-up'
                 | 'Zusammenarbeit & Tools'
-                | null
-              question: string | null
-              why: string | null
+              question: string
+              why: string
             }>
-          }> | null
+          }>
         }
       | {
           _key: string
@@ -2835,16 +2827,16 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          minutesTemplate: string | null
+          minutesTemplate: string
           segments: Array<{
             _key: string
-            startMinute: number | null
-            endMinute: number | null
-            title: string | null
-            text: string | null
-          }> | null
+            startMinute: number
+            endMinute: number
+            title: string
+            text: string
+          }>
         }
       | {
           _key: string
@@ -2852,36 +2844,36 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          sampleLabel: string | null
-          previousLabel: string | null
-          nextLabel: string | null
+          sampleLabel: string
+          previousLabel: string
+          nextLabel: string
           slideLabelTemplate: string | null
-          industryLabel: string | null
-          payModelLabel: string | null
-          oteLabel: string | null
-          locationLabel: string | null
+          industryLabel: string
+          payModelLabel: string
+          oteLabel: string
+          locationLabel: string
           payModelLabels: {
-            fix: string | null
-            fixCommission: string | null
-            hybrid: string | null
-            commission: string | null
-          } | null
+            fix: string
+            fixCommission: string
+            hybrid: string
+            commission: string
+          }
           jobs: Array<{
             _id: string
-            company: string | null
+            company: string
             logo: {
               asset: SanityImageAssetReference
               crop: SanityImageCrop | null
               hotspot: SanityImageHotspot | null
-              alt: string | null
-            } | null
-            role: string | null
-            industry: string | null
-            payModel: 'commission' | 'fix' | 'fixCommission' | 'hybrid' | null
-            oteRange: string | null
-            location: string | null
+              alt: string
+            }
+            role: string
+            industry: string
+            payModel: 'commission' | 'fix' | 'fixCommission' | 'hybrid'
+            oteRange: string
+            location: string
           }>
         }
       | {
@@ -2890,15 +2882,15 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           steps: Array<{
             _key: string
-            number: number | null
-            title: string | null
-            duration: string | null
-            description: string | null
-          }> | null
+            number: number
+            title: string
+            duration: string
+            description: string
+          }>
         }
       | {
           _key: string
@@ -2906,12 +2898,12 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           steps: Array<{
             _key: string
-            title: string | null
-            text: string | null
+            title: string
+            text: string
             icon:
               | 'arrow-right'
               | 'arrow-up-right'
@@ -2972,8 +2964,7 @@ export type PageQueryResult = {
               | 'x-circle'
               | 'x'
               | 'zap'
-              | null
-          }> | null
+          }>
         }
       | {
           _key: string
@@ -2981,23 +2972,23 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           headers: {
-            metric: string | null
-            jobBoards: string | null
-            socialAds: string | null
-            headhunter: string | null
-            product: string | null
-          } | null
+            metric: string
+            jobBoards: string
+            socialAds: string
+            headhunter: string
+            product: string
+          }
           rows: Array<{
             _key: string
-            metric: string | null
-            jobBoards: string | null
-            socialAds: string | null
-            headhunter: string | null
-            product: string | null
-          }> | null
+            metric: string
+            jobBoards: string
+            socialAds: string
+            headhunter: string
+            product: string
+          }>
         }
       | {
           _key: string
@@ -3005,13 +2996,13 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          departmentLabel: string | null
-          typeLabel: string | null
-          locationLabel: string | null
+          departmentLabel: string
+          typeLabel: string
+          locationLabel: string
           applyCta: {
-            label: string | null
+            label: string
             action:
               | 'application'
               | 'consultation'
@@ -3020,15 +3011,14 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-              | null
             href: string | null
-          } | null
+          }
           subjectTemplate: string | null
           spontaneous: {
-            heading: string | null
-            text: string | null
+            heading: string
+            text: string
             cta: {
-              label: string | null
+              label: string
               action:
                 | 'application'
                 | 'consultation'
@@ -3037,18 +3027,17 @@ export type PageQueryResult = {
                 | 'login'
                 | 'register'
                 | 'templateDownload'
-                | null
               href: string | null
-            } | null
-          } | null
+            }
+          }
           items: Array<{
             _id: string
             _createdAt: string
-            title: string | null
-            department: string | null
-            employmentType: string | null
-            location: string | null
-            description: string | null
+            title: string
+            department: string
+            employmentType: string
+            location: string
+            description: string
           }>
         }
       | {
@@ -3057,17 +3046,17 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          featureLabel: string | null
-          basicLabel: string | null
-          premiumLabel: string | null
+          featureLabel: string
+          basicLabel: string
+          premiumLabel: string
           rows: Array<{
             _key: string
-            feature: string | null
-            basic: string | null
-            premium: string | null
-          }> | null
+            feature: string
+            basic: string
+            premium: string
+          }>
         }
       | {
           _key: string
@@ -3075,51 +3064,51 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          billingLegend: string | null
-          monthlyLabel: string | null
-          yearlyLabel: string | null
+          billingLegend: string
+          monthlyLabel: string
+          yearlyLabel: string
           yearlyBadge: string | null
-          perPeriodLabel: string | null
-          vatNote: string | null
-          trialTemplate: string | null
-          savingsTemplate: string | null
-          likesTemplate: string | null
-          jobsTemplate: string | null
-          unlimitedLikesLabel: string | null
-          unlimitedJobsLabel: string | null
-          counterTemplate: string | null
-          listPriceLabel: string | null
+          perPeriodLabel: string
+          vatNote: string
+          trialTemplate: string
+          savingsTemplate: string
+          likesTemplate: string
+          jobsTemplate: string
+          unlimitedLikesLabel: string
+          unlimitedJobsLabel: string
+          counterTemplate: string
+          listPriceLabel: string
           footnote: string | null
           plans: Array<{
             _id: string
-            name: string | null
+            name: string
             badge: string | null
-            description: string | null
-            trialDays: number | null
-            monthlyPrice: number | null
+            description: string
+            trialDays: number
+            monthlyPrice: number
             monthlyListPrice: number | null
-            yearlyPrice: number | null
+            yearlyPrice: number
             yearlyListPrice: number | null
-            unlimitedLikes: boolean | null
+            unlimitedLikes: boolean
             dailyLikes: number | null
-            unlimitedJobs: boolean | null
+            unlimitedJobs: boolean
             activeJobs: number | null
-            features: Array<string> | null
-            highlighted: boolean | null
-            savingsRule: 'listPriceDifference' | 'yearlyDiscount' | null
+            features: Array<string>
+            highlighted: boolean
+            savingsRule: 'listPriceDifference' | 'yearlyDiscount'
             seatCounter: {
-              claimed: number | null
-              limit: number | null
+              claimed: number
+              limit: number
             } | null
             yearlyBonus: {
-              title: string | null
-              value: number | null
-              items: Array<string> | null
+              title: string
+              value: number
+              items: Array<string>
             } | null
             cta: {
-              label: string | null
+              label: string
               action:
                 | 'application'
                 | 'consultation'
@@ -3128,9 +3117,8 @@ export type PageQueryResult = {
                 | 'login'
                 | 'register'
                 | 'templateDownload'
-                | null
               href: string | null
-            } | null
+            }
           }>
         }
       | {
@@ -3139,15 +3127,15 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           steps: Array<{
             _key: string
-            title: string | null
-            duration: string | null
-            text: string | null
-            points: Array<string> | null
-          }> | null
+            title: string
+            duration: string
+            text: string
+            points: Array<string>
+          }>
         }
       | {
           _key: string
@@ -3155,10 +3143,10 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
-          text: string | null
+          heading: string
+          text: string
           primaryCta: {
-            label: string | null
+            label: string
             action:
               | 'application'
               | 'consultation'
@@ -3167,7 +3155,6 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-              | null
             href: string | null
           } | null
         }
@@ -3177,43 +3164,43 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           salary: {
-            label: string | null
-            min: number | null
-            max: number | null
-            step: number | null
-            initial: number | null
-          } | null
+            label: string
+            min: number
+            max: number
+            step: number
+            initial: number
+          }
           hires: {
-            label: string | null
-            min: number | null
-            max: number | null
-            step: number | null
-            initial: number | null
-          } | null
+            label: string
+            min: number
+            max: number
+            step: number
+            initial: number
+          }
           assumptions: {
-            headhunterFeePercent: number | null
-            jobBoardsCostPerHire: number | null
-            socialAdsCostPerHire: number | null
-            productPrice: number | null
-            productPaymentsPerYear: number | null
-            daysSavedPerHire: number | null
-            revenueSharePercent: number | null
-          } | null
+            headhunterFeePercent: number
+            jobBoardsCostPerHire: number
+            socialAdsCostPerHire: number
+            productPrice: number
+            productPaymentsPerYear: number
+            daysSavedPerHire: number
+            revenueSharePercent: number
+          }
           labels: {
-            costsHeading: string | null
-            jobBoards: string | null
-            socialAds: string | null
-            headhunter: string | null
-            product: string | null
-            gainsHeading: string | null
-            daysSaved: string | null
-            daysTemplate: string | null
-            extraRevenue: string | null
-          } | null
-          assumptionsTemplate: string | null
+            costsHeading: string
+            jobBoards: string
+            socialAds: string
+            headhunter: string
+            product: string
+            gainsHeading: string
+            daysSaved: string
+            daysTemplate: string
+            extraRevenue: string
+          }
+          assumptionsTemplate: string
         }
       | {
           _key: string
@@ -3221,21 +3208,21 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          skillsLabel: string | null
-          compensationLabel: string | null
+          skillsLabel: string
+          compensationLabel: string
           cards: Array<{
             _key: string
-            text: string | null
+            text: string
             role: {
               _id: string
-              key: 'closer' | 'opener' | 'setter' | null
-              title: string | null
-              skills: Array<string> | null
-              compensation: string | null
-            } | null
-          }> | null
+              key: 'closer' | 'opener' | 'setter'
+              title: string
+              skills: Array<string>
+              compensation: string
+            }
+          }>
         }
       | {
           _key: string
@@ -3243,31 +3230,31 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          navLabel: string | null
-          responsibilitiesLabel: string | null
-          skillsLabel: string | null
-          whenToHireLabel: string | null
-          metricsLabel: string | null
-          compensationLabel: string | null
+          navLabel: string
+          responsibilitiesLabel: string
+          skillsLabel: string
+          whenToHireLabel: string
+          metricsLabel: string
+          compensationLabel: string
           profiles: Array<{
             _id: string
-            key: 'closer' | 'opener' | 'setter' | null
-            name: string | null
-            title: string | null
-            subtitle: string | null
-            description: string | null
-            detailedDescription: string | null
-            responsibilities: Array<string> | null
-            skills: Array<string> | null
-            whenToHire: Array<string> | null
+            key: 'closer' | 'opener' | 'setter'
+            name: string
+            title: string
+            subtitle: string
+            description: string
+            detailedDescription: string
+            responsibilities: Array<string>
+            skills: Array<string>
+            whenToHire: Array<string>
             metrics: Array<{
               _key: string
-              label: string | null
-              value: string | null
-            }> | null
-            compensation: string | null
+              label: string
+              value: string
+            }>
+            compensation: string
           }>
         }
       | {
@@ -3276,13 +3263,13 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           stats: Array<{
             _key: string
-            value: string | null
-            label: string | null
-          }> | null
+            value: string
+            label: string
+          }>
         }
       | {
           _key: string
@@ -3290,9 +3277,9 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          paragraphs: Array<string> | null
+          paragraphs: Array<string>
           pointsTitle: string | null
           points: Array<string> | null
         }
@@ -3302,12 +3289,12 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           benefits: Array<{
             _key: string
-            title: string | null
-            text: string | null
+            title: string
+            text: string
             icon:
               | 'arrow-right'
               | 'arrow-up-right'
@@ -3368,8 +3355,7 @@ export type PageQueryResult = {
               | 'x-circle'
               | 'x'
               | 'zap'
-              | null
-          }> | null
+          }>
         }
       | {
           _key: string
@@ -3377,27 +3363,27 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           columns: Array<{
             _key: string
-            label: string | null
+            label: string
             isProduct: boolean | null
-          }> | null
+          }>
           rows: Array<{
             _key: string
-            criterion: string | null
+            criterion: string
             cells: Array<{
               _key: string
-              level: 'high' | 'low' | 'medium' | null
-              text: string | null
-            }> | null
-          }> | null
+              level: 'high' | 'low' | 'medium'
+              text: string
+            }>
+          }>
           legend: {
-            low: string | null
-            medium: string | null
-            high: string | null
-          } | null
+            low: string
+            medium: string
+            high: string
+          }
         }
       | {
           _key: string
@@ -3405,42 +3391,42 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          navLabel: string | null
-          tipsLabel: string | null
-          questionsLabel: string | null
-          howToAnswerLabel: string | null
-          dosLabel: string | null
-          dontsLabel: string | null
+          navLabel: string
+          tipsLabel: string
+          questionsLabel: string
+          howToAnswerLabel: string
+          dosLabel: string
+          dontsLabel: string
           importanceLabels: {
-            critical: string | null
-            veryImportant: string | null
-            important: string | null
-          } | null
+            critical: string
+            veryImportant: string
+            important: string
+          }
           roles: Array<{
             _key: string
             role: {
               _id: string
-              key: 'closer' | 'opener' | 'setter' | null
-              name: string | null
-              title: string | null
-            } | null
-            intro: string | null
+              key: 'closer' | 'opener' | 'setter'
+              name: string
+              title: string
+            }
+            intro: string
             tips: Array<{
               _key: string
-              title: string | null
-              description: string | null
-              importance: 'critical' | 'important' | 'veryImportant' | null
-            }> | null
+              title: string
+              description: string
+              importance: 'critical' | 'important' | 'veryImportant'
+            }>
             commonQuestions: Array<{
               _key: string
-              question: string | null
-              howToAnswer: string | null
-            }> | null
-            dos: Array<string> | null
-            donts: Array<string> | null
-          }> | null
+              question: string
+              howToAnswer: string
+            }>
+            dos: Array<string>
+            donts: Array<string>
+          }>
         }
       | {
           _key: string
@@ -3448,24 +3434,24 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           criteria: {
-            transparency: string | null
-            timeEffort: string | null
-            successRate: string | null
-            ghosting: string | null
-            fitQuality: string | null
-            timeToJob: string | null
-          } | null
+            transparency: string
+            timeEffort: string
+            successRate: string
+            ghosting: string
+            fitQuality: string
+            timeToJob: string
+          }
           legend: {
-            low: string | null
-            medium: string | null
-            high: string | null
-          } | null
+            low: string
+            medium: string
+            high: string
+          }
           methods: Array<{
             _key: string
-            name: string | null
+            name: string
             icon:
               | 'arrow-right'
               | 'arrow-up-right'
@@ -3526,34 +3512,33 @@ export type PageQueryResult = {
               | 'x-circle'
               | 'x'
               | 'zap'
-              | null
-            text: string | null
+            text: string
             isProduct: boolean | null
             transparency: {
-              level: 'high' | 'low' | 'medium' | null
-              text: string | null
-            } | null
+              level: 'high' | 'low' | 'medium'
+              text: string
+            }
             timeEffort: {
-              level: 'high' | 'low' | 'medium' | null
-              text: string | null
-            } | null
+              level: 'high' | 'low' | 'medium'
+              text: string
+            }
             successRate: {
-              level: 'high' | 'low' | 'medium' | null
-              text: string | null
-            } | null
+              level: 'high' | 'low' | 'medium'
+              text: string
+            }
             ghosting: {
-              level: 'high' | 'low' | 'medium' | null
-              text: string | null
-            } | null
+              level: 'high' | 'low' | 'medium'
+              text: string
+            }
             fitQuality: {
-              level: 'high' | 'low' | 'medium' | null
-              text: string | null
-            } | null
+              level: 'high' | 'low' | 'medium'
+              text: string
+            }
             timeToJob: {
-              level: 'high' | 'low' | 'medium' | null
-              text: string | null
-            } | null
-          }> | null
+              level: 'high' | 'low' | 'medium'
+              text: string
+            }
+          }>
         }
       | {
           _key: string
@@ -3561,16 +3546,16 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          note: string | null
+          note: string
           items: Array<{
             _key: string
-            quote: string | null
-            author: string | null
-            company: string | null
-            role: string | null
-          }> | null
+            quote: string
+            author: string
+            company: string
+            role: string
+          }>
         }
       | {
           _key: string
@@ -3578,17 +3563,17 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          daysTemplate: string | null
-          stagesLabel: string | null
+          daysTemplate: string
+          stagesLabel: string
           rows: Array<{
             _key: string
-            method: string | null
-            days: number | null
-            stages: Array<string> | null
+            method: string
+            days: number
+            stages: Array<string>
             isProduct: boolean | null
-          }> | null
+          }>
         }
       | {
           _key: string
@@ -3596,12 +3581,12 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
-          wantedTitle: string | null
-          wanted: Array<string> | null
-          notWantedTitle: string | null
-          notWanted: Array<string> | null
+          wantedTitle: string
+          wanted: Array<string>
+          notWantedTitle: string
+          notWanted: Array<string>
         }
       | {
           _key: string
@@ -3609,15 +3594,15 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           values: Array<{
             _key: string
-            title: string | null
-            subtitle: string | null
-            description: string | null
-            principles: Array<string> | null
-          }> | null
+            title: string
+            subtitle: string
+            description: string
+            principles: Array<string>
+          }>
         }
       | {
           _key: string
@@ -3625,12 +3610,12 @@ export type PageQueryResult = {
           anchor: string | null
           tone: 'default' | 'muted' | null
           eyebrow: string | null
-          heading: string | null
+          heading: string
           text: string | null
           benefits: Array<{
             _key: string
-            title: string | null
-            text: string | null
+            title: string
+            text: string
             icon:
               | 'arrow-right'
               | 'arrow-up-right'
@@ -3691,10 +3676,9 @@ export type PageQueryResult = {
               | 'x-circle'
               | 'x'
               | 'zap'
-              | null
-          }> | null
+          }>
         }
-    > | null
+    >
     seo: {
       title: string | null
       description: string | null
@@ -3702,21 +3686,21 @@ export type PageQueryResult = {
         asset: SanityImageAssetReference | null
         crop: SanityImageCrop | null
         hotspot: SanityImageHotspot | null
-        alt: string | null
+        alt: string
       } | null
       noIndex: boolean | null
     } | null
   } | null
   ctaTargets: {
-    brandName: string | null
-    appLoginUrl: string | null
-    appRegisterUrl: string | null
+    brandName: string
+    appLoginUrl: string
+    appRegisterUrl: string
     actions: {
-      demoCall: string | null
-      consultation: string | null
-      templateDownload: string | null
-      application: string | null
-    } | null
+      demoCall: string
+      consultation: string
+      templateDownload: string
+      application: string
+    }
   } | null
 }
 
@@ -3725,7 +3709,7 @@ export type PageQueryResult = {
 // Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current }
 export type PagePathsQueryResult = Array<{
   _id: string
-  slug: string | null
+  slug: string
 }>
 
 // Query TypeMap

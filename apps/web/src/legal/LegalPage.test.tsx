@@ -78,7 +78,7 @@ describe('LegalPage', () => {
 
   it.each([
     ['the document does not ask for one', withDocument({ tableOfContents: false }), labels],
-    ['its label is missing', document, { ...labels, tocLabel: null }],
+    ['its label is missing', document, { ...labels, tocLabel: malformed<string>(null) }],
     ['the text has a single h2', withDocument({ body: [block('Nur eins', 'h2')] }), labels],
   ])('has no table of contents when %s', (_case, value, withLabels) => {
     render(<LegalPage document={value} labels={withLabels} />)

@@ -5,6 +5,7 @@ import { viewBasePath } from '@/lib/view'
 import { Header } from './Header'
 import { mobileMenuId } from './MobileMenuIsland'
 import { settingsFixture as settings } from './settings.fixture'
+import { malformed } from '@/testing/content/fixtures'
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }))
 
@@ -190,7 +191,11 @@ describe('Header', () => {
     const broken = {
       ...settings,
       appLoginUrl: 'javascript:alert(1)',
-      navigation: { ...settings.navigation!, pricingLabel: null, resources: null },
+      navigation: malformed<typeof settings.navigation>({
+        ...settings.navigation,
+        pricingLabel: null,
+        resources: null,
+      }),
     }
     render(<Header settings={broken} view="company" />)
     expect(screen.queryByRole('link', { name: 'Login', hidden: true })).not.toBeInTheDocument()

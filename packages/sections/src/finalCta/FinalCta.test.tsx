@@ -23,7 +23,9 @@ describe('FinalCta', () => {
   })
 
   it('renders no dead button when the settings lack its target', () => {
-    render(<FinalCta content={finalCta} targets={{ ...settings, actions: null }} />)
+    render(
+      <FinalCta content={finalCta} targets={{ ...settings, actions: malformed<never>(null) }} />,
+    )
     expect(screen.getAllByRole('link')).toHaveLength(1)
   })
 

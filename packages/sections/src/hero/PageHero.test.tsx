@@ -28,7 +28,7 @@ describe('PageHero', () => {
   })
 
   it('leaves out a button without a target instead of rendering a dead one', () => {
-    render(<PageHero content={hero} targets={{ ...targets, actions: null }} />)
+    render(<PageHero content={hero} targets={{ ...targets, actions: malformed<never>(null) }} />)
     expect(screen.getByRole('link', { name: 'Kostenlos registrieren' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Demo-Call buchen' })).not.toBeInTheDocument()
   })

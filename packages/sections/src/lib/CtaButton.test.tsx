@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { ctaTargetsFixture as settings } from '../testing/fixtures'
+import { ctaTargetsFixture as settings, malformed } from '../testing/fixtures'
 import { CtaButton, type CtaValue } from './CtaButton'
 
 function renderCta(cta: CtaValue, targets = settings) {
@@ -62,7 +62,7 @@ describe('CtaButton', () => {
     [
       'an action without target',
       { label: 'Los', action: 'demoCall' },
-      { ...settings, actions: null },
+      { ...settings, actions: malformed<never>(null) },
     ],
     [
       'a register url that is not absolute',
