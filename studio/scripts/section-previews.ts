@@ -37,9 +37,12 @@ const browserArgs = [
   '--disable-sync',
 ]
 
+// `sanity exec` sets NODE_ENV for the Studio; the site's build and server pick their own.
+const { NODE_ENV: _studioMode, ...siteEnv } = process.env
+
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' })
+    const child = spawn(command, args, { cwd: repoRoot, env: siteEnv, stdio: 'inherit' })
     child.on('error', reject)
     child.on('exit', (code) =>
       code === 0
@@ -82,7 +85,7 @@ async function startSite(): Promise<{ origin: string; stop: () => void }> {
     process.execPath,
     [path.join(repoRoot, 'apps/web/.next/standalone/apps/web/server.js')],
     {
-      env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+      env: { ...siteEnv, PORT: String(port), HOSTNAME: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
