@@ -26,6 +26,18 @@ test('shows the nine sections in order', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(landing().hero.heading)
 })
 
+// The first frame holds the first screen only (docs/performance.md): the bands after the first
+// are styled, laid out and painted when they come near the viewport.
+test('renders the bands after the first only near the viewport', async ({ page }) => {
+  const visibility = await page
+    .locator('main section.ui-section')
+    .evaluateAll((bands) =>
+      bands.map((band) => getComputedStyle(band).getPropertyValue('content-visibility')),
+    )
+  expect(visibility.length).toBeGreaterThan(5)
+  expect(visibility).toEqual(['visible', ...visibility.slice(1).map(() => 'auto')])
+})
+
 test('every sign-up button opens the register page in a new tab', async ({ page }) => {
   const buttons = page.locator('a[data-cta-action="register"]')
   expect(await buttons.count()).toBeGreaterThan(1)

@@ -1,10 +1,12 @@
-import { Fragment } from 'react'
 import { sectionComponents, type SectionContext } from './registry'
 import type { PageSection } from './types'
 
 /**
  * A page's sections in their order, each drawn by its type's component. A section of a type this
  * build does not know (a newer Studio) is left out, as is one marked hidden (the query drops it).
+ * Each sits in a plain block named by its type (no box of its own in block flow), so the Studio's
+ * insert-menu previews (studio/scripts/section-previews.ts) find one of every type on the pages;
+ * `ui-section-slot` keeps the bands after the first rendered lazily (@repo/ui classes.ts).
  */
 export function Sections({
   sections,
@@ -18,7 +20,11 @@ export function Sections({
       {(sections ?? []).map((section) => {
         const render = sectionComponents[section._type] as
           ((section: PageSection, context: SectionContext) => React.ReactNode) | undefined
-        return render ? <Fragment key={section._key}>{render(section, context)}</Fragment> : null
+        return render ? (
+          <div key={section._key} className="ui-section-slot" data-section-type={section._type}>
+            {render(section, context)}
+          </div>
+        ) : null
       })}
     </>
   )

@@ -116,8 +116,11 @@ const layoutCss = [
   `.ui-section{position:relative;isolation:isolate;color:${t.color.fg}}`,
   // Bands after the first are styled, laid out and painted only near the viewport, so a long page's
   // first frame holds its first screen rather than every band. `auto` keeps a band's real height
-  // once it has rendered; 40rem stands in before that (only the scrollbar sees it).
+  // once it has rendered; 40rem stands in before that (only the scrollbar sees it). A page's
+  // sections sit one per slot (`ui-section-slot`, @repo/sections), so there a band follows a band
+  // when its slot follows one holding a band (a rule of its own: `:has` must not void the first).
   `.ui-section+.ui-section{content-visibility:auto;contain-intrinsic-size:auto 40rem}`,
+  `.ui-section-slot:has(>.ui-section)+.ui-section-slot>.ui-section{content-visibility:auto;contain-intrinsic-size:auto 40rem}`,
   `.ui-section-y-default{padding-block:${t.size.sectionY}}`,
   `.ui-section-y-compact{padding-block:${t.size.sectionYCompact}}`,
   `.ui-section-y-none{padding-block:0}`,
