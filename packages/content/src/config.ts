@@ -10,8 +10,14 @@ export const contentEnvVars = {
   token: 'SANITY_API_READ_TOKEN',
 } as const
 
+/**
+ * Another dataset folder for the embedded source (`data.ndjson` + `images/`), e.g. a generated one
+ * for scale tests. Read at build and at run time: the server answers from it too.
+ */
+export const datasetDirVar = 'CONTENT_DATASET_DIR'
+
 export type ContentEnv = Partial<
-  Record<(typeof contentEnvVars)[keyof typeof contentEnvVars], string>
+  Record<(typeof contentEnvVars)[keyof typeof contentEnvVars] | typeof datasetDirVar, string>
 >
 
 export interface SanityContentConfig {
@@ -27,7 +33,13 @@ export interface SanityContentConfig {
   useCdn: boolean
 }
 
-export type ContentConfig = { kind: 'embedded' } | SanityContentConfig
+export interface EmbeddedContentConfig {
+  kind: 'embedded'
+  /** Absolute; unset: the bundled dataset. */
+  datasetDir?: string
+}
+
+export type ContentConfig = EmbeddedContentConfig | SanityContentConfig
 
 export const defaultDataset = 'production'
 /** A recent API version: its default perspective is `published`, like the site's. */
@@ -46,6 +58,7 @@ export function readContentConfig(env: ContentEnv): ContentConfig {
   const value = (name: keyof typeof contentEnvVars) =>
     env[contentEnvVars[name]]?.trim() || undefined
   const projectId = value('projectId')
+  const datasetDir = env[datasetDirVar]?.trim() || undefined
 
   if (projectId === undefined) {
     const stray = (Object.keys(contentEnvVars) as (keyof typeof contentEnvVars)[]).filter(
@@ -59,7 +72,14 @@ export function readContentConfig(env: ContentEnv): ContentConfig {
           'to use the bundled content.',
       )
     }
-    return { kind: 'embedded' }
+    return { kind: 'embedded', ...optional('datasetDir', mapDefined(datasetDir, validDatasetDir)) }
+  }
+  if (datasetDir !== undefined) {
+    throw new ContentConfigError(
+      `${datasetDirVar} is set, but ${contentEnvVars.projectId} is too, and content then comes ` +
+        `from Sanity. Unset ${datasetDirVar}, or unset ${contentEnvVars.projectId} to use the ` +
+        'dataset folder.',
+    )
   }
 
   return {
@@ -147,6 +167,17 @@ function validApiHost(apiHost: string): string {
     )
   }
   return url
+}
+
+// Absolute because `next build`, the standalone server and the tests each run in another folder.
+function validDatasetDir(dir: string): string {
+  if (!/^(?:\/|[A-Za-z]:[\\/])/.test(dir)) {
+    throw new ContentConfigError(
+      `${datasetDirVar} is "${dir}", which is not an absolute path. Give the absolute path of a ` +
+        'dataset folder (with data.ndjson and images/), or unset it to use the bundled content.',
+    )
+  }
+  return dir
 }
 
 function validBoolean(flag: string): boolean {

@@ -10,6 +10,8 @@ export {
 } from './dataset'
 export type { DatasetFile, LoadDatasetOptions, SanityDocument } from './dataset'
 export { createEmbeddedSource } from './embeddedSource'
+export { generatedSlug, generatePages, toNdjson } from './generatePages'
+export type { GeneratePagesOptions } from './generatePages'
 export type { EmbeddedSource, EmbeddedSourceOptions } from './embeddedSource'
 export type { QueryParams } from './groq'
 export type { Perspective } from './perspective'

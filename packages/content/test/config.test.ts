@@ -6,6 +6,24 @@ describe('readContentConfig', () => {
     expect(readContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: '  ' })).toEqual({ kind: 'embedded' })
   })
 
+  it('reads another dataset folder for the embedded source', () => {
+    expect(readContentConfig({ CONTENT_DATASET_DIR: ' /tmp/scale-dataset ' })).toEqual({
+      kind: 'embedded',
+      datasetDir: '/tmp/scale-dataset',
+    })
+    expect(readContentConfig({ CONTENT_DATASET_DIR: '' })).toEqual({ kind: 'embedded' })
+  })
+
+  it.each([
+    [{ CONTENT_DATASET_DIR: 'scale-dataset' }, /CONTENT_DATASET_DIR .*not an absolute path/],
+    [
+      { CONTENT_DATASET_DIR: '/tmp/scale-dataset', NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' },
+      /CONTENT_DATASET_DIR is set, but NEXT_PUBLIC_SANITY_PROJECT_ID is too/,
+    ],
+  ])('refuses a dataset folder it cannot use: %j', (env, message) => {
+    expect(() => readContentConfig(env)).toThrow(message)
+  })
+
   it('reads a Sanity project with defaults', () => {
     expect(readContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })).toEqual({
       kind: 'sanity',

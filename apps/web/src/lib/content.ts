@@ -96,7 +96,11 @@ function isEmbedded(source: ContentSource): source is EmbeddedSource {
 }
 
 export function describeOrigin(config: ContentConfig): string {
-  if (config.kind === 'embedded') return 'the bundled dataset (packages/content/dataset)'
+  if (config.kind === 'embedded') {
+    return config.datasetDir
+      ? `the dataset at ${config.datasetDir}`
+      : 'the bundled dataset (packages/content/dataset)'
+  }
   const host = config.apiHost ?? `https://${config.projectId}.api.sanity.io`
   return `Sanity project "${config.projectId}", dataset "${config.dataset}" at ${host}`
 }
@@ -142,7 +146,7 @@ function contentLakeClient(config: SanityContentConfig): SanityClient {
 function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sources {
   if (config.kind === 'embedded') {
     // One source: its `drafts` perspective shows the bundled dataset's `drafts.*` documents.
-    const embedded = createEmbeddedSource()
+    const embedded = createEmbeddedSource({ datasetDir: config.datasetDir })
     return { published: embedded, drafts: embedded }
   }
   const { token, useCdn } = config
