@@ -1,9 +1,11 @@
-import { readDatasetFile, type SanityDocument } from '../src/dataset'
+import { readDatasetFiles, type SanityDocument } from '../src/dataset'
+import { readLength } from '../src/facts'
 import { generatePages, generatedSlug, toNdjson } from '../src/generatePages'
 import { slugProblem } from '../src/paths'
 
-const exported = readDatasetFile()
-  .split('\n')
+// The published documents (data.ndjson, the first file); preview drafts stay out.
+const exported = readDatasetFiles()[0]!
+  .text.split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as SanityDocument)
 
@@ -61,9 +63,9 @@ describe('generatePages', () => {
 
   it('fills title and SEO within the Studio’s limits', () => {
     for (const page of pages) {
-      expect(page.seo.title.length).toBeLessThanOrEqual(60)
+      expect(readLength(page.seo.title)).toBeLessThanOrEqual(60)
       expect(page.seo.title).toMatch(/^Kampagne \d{4}: /)
-      expect(page.seo.description?.length ?? 0).toBeLessThanOrEqual(160)
+      expect(readLength(page.seo.description ?? '')).toBeLessThanOrEqual(160)
     }
   })
 

@@ -3,7 +3,7 @@ import {
   createEmbeddedSource,
   generatePages,
   parseDataset,
-  readDatasetFile,
+  readDatasetFiles,
   slugProblem,
   toNdjson,
   type SanityDocument,
@@ -18,8 +18,9 @@ import { Sections } from './Sections'
 // page is found by the paths query, resolves with the page query and renders.
 
 const count = 50
-const exported = readDatasetFile()
-  .split('\n')
+// The published documents (data.ndjson, the first file); preview drafts stay out.
+const exported = readDatasetFiles()[0]!
+  .text.split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as SanityDocument)
 const source = createEmbeddedSource({

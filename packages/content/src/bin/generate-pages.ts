@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { bundledDatasetDir, readDatasetFile, type SanityDocument } from '../dataset'
+import { bundledDatasetDir, readDatasetFiles, type SanityDocument } from '../dataset'
 import { generatePages, toNdjson } from '../generatePages'
 
 const { values } = parseArgs({
@@ -26,8 +26,9 @@ if (out === resolve(bundledDatasetDir)) {
   process.exit(1)
 }
 
-const exported = readDatasetFile()
-  .split('\n')
+// The published documents (data.ndjson, the first file); preview drafts stay out.
+const exported = readDatasetFiles()[0]!
+  .text.split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as SanityDocument)
 const documents = generatePages({
