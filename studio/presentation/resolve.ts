@@ -1,6 +1,7 @@
 // Where each document appears on the site (Presentation's "Used on" list) and which document a
 // previewed page is about (its main document), both read from the content: a page editors add
 // appears in both without a code change.
+import { careersPath } from '@repo/content/paths'
 import { map } from 'rxjs'
 import type {
   DocumentLocation,
@@ -23,8 +24,8 @@ const pageFields = `{ "title": coalesce(title, seo.title), "slug": slug.current 
 /**
  * The GROQ query for the pages a document appears on (with `$id` its id), or undefined when it
  * appears on none: a page or legal text on itself, the site settings everywhere, the key figures
- * on every page, a listed
- * document wherever a section lists its type, an FAQ wherever a section shows its audience.
+ * on every page, a listed document wherever a section lists its type (an opening also on its own
+ * page), an FAQ wherever a section shows its audience.
  */
 export function locationsQuery(type: string): string | undefined {
   if (type === 'page' || type === 'legalDocument') return `*[_id == $id]${pageFields}`
@@ -40,7 +41,12 @@ export function locationsQuery(type: string): string | undefined {
   }
   const sections = listedBy[type]
   if (!sections) return undefined
-  return `*[_type == "page" && count(sections[_type in ${JSON.stringify(sections)}]) > 0] | order(slug.current)${pageFields}`
+  const listing = `*[_type == "page" && count(sections[_type in ${JSON.stringify(sections)}]) > 0] | order(slug.current)${pageFields}`
+  // An opening also has a page of its own while it is on offer.
+  if (type === 'careerOpening') {
+    return `[...*[_id == $id && open != false && defined(slug.current)]{ title, "slug": "${careersPath}/" + slug.current }, ...${listing}]`
+  }
+  return listing
 }
 
 /** The pages a query found, as Presentation's locations. */
@@ -58,8 +64,18 @@ export const locations: DocumentLocationResolver = ({ id, type }, { documentStor
     .pipe(map((pages: { title?: string; slug?: string }[]) => toLocations(pages)))
 }
 
-/** A previewed path's own document: the page or legal text with that slug. */
+/**
+ * A previewed path's own document: an opening below the careers page, else the page or legal text
+ * with that slug.
+ */
 export const mainDocuments: DocumentResolver[] = [
+  {
+    route: `/${careersPath}/:opening`,
+    resolve: ({ params }) => ({
+      filter: '_type == "careerOpening" && slug.current == $slug',
+      params: { slug: params.opening ?? '' },
+    }),
+  },
   {
     route: '/:path+',
     resolve: ({ path }) => ({

@@ -57,8 +57,10 @@ describe('content carries the spec’s figures', () => {
     expect(page.stats.stats.map((stat) => stat.value)).toEqual(['500+', '10.000+', '4,8/5'])
   })
 
-  test('careers: the six openings, full-time, remote or Munich', () => {
-    const openings = ofType('careerOpening')
+  test('careers: the six open openings, full-time, remote or Munich, one closed', () => {
+    const all = ofType('careerOpening')
+    const openings = all.filter((opening) => opening.open === true)
+    expect(all.filter((opening) => opening.open === false)).toHaveLength(1)
     expect(openings.map((opening) => opening.title)).toEqual([
       'Marketing Manager',
       'CMO',
@@ -69,6 +71,7 @@ describe('content carries the spec’s figures', () => {
     ])
     for (const opening of openings) {
       expect(opening.employmentType).toBe('Vollzeit')
+      expect(opening.employmentTypeCode).toBe('FULL_TIME')
       expect(['Remote', 'München']).toContain(opening.location)
     }
   })

@@ -78,17 +78,36 @@ test('a new page appears on its path without any change to the Studio', async ()
   }
 })
 
+/** The main documents Presentation opens for a path: the first resolver whose route matches. */
+async function mainDocumentOf(path: string, params: Record<string, string>, route: string) {
+  const resolver = mainDocuments.find((candidate) => candidate.route === route)
+  const resolve = (resolver as unknown as { resolve: (context: object) => unknown }).resolve
+  const resolved = resolve({ path, origin: undefined, params }) as {
+    filter: string
+    params: Record<string, unknown>
+  }
+  return (await run(`*[${resolved.filter}]._id`, resolved.params)) as string[]
+}
+
 test('every path opens its own page or legal text as the main document', async () => {
-  const [resolver] = mainDocuments
-  expect(resolver?.route).toBe('/:path+')
+  expect(mainDocuments.at(-1)?.route).toBe('/:path+')
   for (const path of pagePaths()) {
-    const resolve = (resolver as unknown as { resolve: (context: object) => unknown }).resolve
-    const resolved = resolve({ path, origin: undefined, params: {} }) as {
-      filter: string
-      params: Record<string, unknown>
-    }
-    const found = (await run(`*[${resolved.filter}]._id`, resolved.params)) as string[]
+    const found = await mainDocumentOf(path, {}, '/:path+')
     expect(found).toHaveLength(1)
     expect(`/${(byId(found[0]!).slug as { current: string }).current}`).toBe(path)
   }
+})
+
+test('an opening is shown on the careers page and on its own page, which opens it', async () => {
+  const openings = documents.filter(({ _type }) => _type === 'careerOpening')
+  const open = openings.find((opening) => opening.open === true)!
+  const slug = (open.slug as { current: string }).current
+  expect(await locationsOf(open)).toEqual([`/karriere/${slug}`, '/karriere'])
+  expect(mainDocuments[0]?.route).toBe('/karriere/:opening')
+  expect(
+    await mainDocumentOf(`/karriere/${slug}`, { opening: slug }, '/karriere/:opening'),
+  ).toEqual([open._id])
+  // A closed opening has no page of its own, only the list's location (where it is left out).
+  const closed = openings.find((opening) => opening.open === false)!
+  expect(await locationsOf(closed)).toEqual(['/karriere'])
 })

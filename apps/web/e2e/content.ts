@@ -58,11 +58,17 @@ const ofType = (type: string) =>
 
 export const settings = () => byId('siteSettings')
 
-/** Every public route with the document holding its SEO: the pages, then the legal texts. */
+/**
+ * Every public route with the document holding its SEO: the pages, the open openings, then the
+ * legal texts.
+ */
 export const siteRoutes: { path: string; documentId: string }[] = [
   ...ofType('page')
     .sort((a, b) => String(a.slug.current).localeCompare(String(b.slug.current)))
     .map((page) => ({ path: `/${page.slug.current}`, documentId: page._id })),
+  ...ofType('careerOpening')
+    .filter((opening) => opening.open === true)
+    .map((opening) => ({ path: `/karriere/${opening.slug.current}`, documentId: opening._id })),
   ...ofType('legalDocument').map((doc) => ({
     path: `/${doc.slug.current}`,
     documentId: doc._id,
@@ -142,7 +148,10 @@ export const conciergePage = () => byId('conciergePage')
 export const aboutPage = () => byId('aboutPage')
 export const careersPage = () => byId('careersPage')
 export const conciergeFaqs = () => ofType('faq').filter((faq) => faq.audience === 'concierge')
-export const careerOpenings = () => ofType('careerOpening')
+/** The openings on offer (the bundled ones have no deadline); each has its page. */
+export const careerOpenings = () => ofType('careerOpening').filter((doc) => doc.open === true)
+/** The openings switched off: not listed, no page, not in the sitemap. */
+export const closedOpenings = () => ofType('careerOpening').filter((doc) => doc.open === false)
 
 /** Every string in a document, nested lists and objects included (its copy). */
 export function strings(value: unknown): string[] {

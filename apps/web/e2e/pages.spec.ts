@@ -3,6 +3,7 @@ import {
   aboutPage,
   careerOpenings,
   careersPage,
+  closedOpenings,
   conciergeFaqs,
   conciergePage,
   landing,
@@ -325,6 +326,10 @@ test.describe('/karriere', () => {
     const section = sectionOf(page, doc().openings.heading)
     for (const opening of openings) {
       const card = section.getByRole('article', { name: opening.title, exact: true })
+      await expect(card.getByRole('link', { name: opening.title, exact: true })).toHaveAttribute(
+        'href',
+        `/karriere/${opening.slug.current}`,
+      )
       for (const fact of [opening.department, opening.employmentType, opening.location]) {
         await expect(card.getByText(fact, { exact: true })).toBeVisible()
       }
@@ -334,6 +339,39 @@ test.describe('/karriere', () => {
       const subject = new URL(href).searchParams.get('subject')
       expect(subject).toBe(doc().openings.subjectTemplate.replace('{title}', opening.title))
     }
+  })
+
+  test('leaves out the closed openings', async ({ page }) => {
+    for (const opening of closedOpenings()) {
+      await expect(page.getByRole('article', { name: opening.title })).toHaveCount(0)
+    }
+  })
+
+  test('an opening’s link leads to its page: facts, description, apply link, way back', async ({
+    page,
+  }) => {
+    const opening = careerOpenings()[0]!
+    const labels = doc().openings
+    await routerReady(page)
+    await sectionOf(page, labels.heading)
+      .getByRole('link', { name: opening.title, exact: true })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/karriere/${opening.slug.current}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.title)
+    await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('%s', opening.title))
+    for (const fact of [opening.department, opening.employmentType, opening.location]) {
+      await expect(page.getByRole('definition').filter({ hasText: fact }).first()).toBeVisible()
+    }
+    await expect(page.getByText(opening.description, { exact: true })).toBeVisible()
+    const heading = opening.body.find((block: { style: string }) => block.style === 'h2')
+    await expect(
+      page.getByRole('heading', { level: 2, name: heading.children[0].text }),
+    ).toBeVisible()
+    const apply = page.getByRole('link', { name: labels.applyCta.label })
+    const subject = new URL((await apply.getAttribute('href')) ?? '').searchParams.get('subject')
+    expect(subject).toBe(labels.subjectTemplate.replace('{title}', opening.title))
+    await page.getByRole('link', { name: labels.backLabel }).click()
+    await expect(page).toHaveURL(/\/karriere$/)
   })
 
   test('a spontaneous application and the hero lead to real targets', async ({ page }) => {

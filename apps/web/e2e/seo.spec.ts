@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { siteRoutes } from './content'
-import { careerOpenings, companyFaqs, plans, settings } from './content'
+import { careerOpenings, closedOpenings, companyFaqs, plans, settings } from './content'
 
 test('sitemap.xml lists every route and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -61,20 +61,47 @@ test('the landing page describes the organisation, its FAQ and its plans as JSON
   expect(offers.map((offer) => Number(offer.price)).sort()).toEqual(prices.sort())
 })
 
-test('the careers page posts every opening as a JobPosting', async ({ page }) => {
-  await page.goto('/karriere')
-  const postings = await page
+/** The JSON-LD blocks of a page of a type. */
+async function jsonLd(page: Page, type: string) {
+  const blocks = await page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) =>
-      scripts
-        .map((script) => JSON.parse(script.textContent ?? ''))
-        .filter((block) => block['@type'] === 'JobPosting'),
-    )
-  expect(postings.map((posting) => posting.title)).toEqual(
-    careerOpenings().map((opening) => opening.title),
-  )
-  for (const posting of postings) {
-    expect(posting.hiringOrganization.name).toBe(settings().brandName)
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
+  return blocks.filter((block) => block['@type'] === type)
+}
+
+test('each opening posts its JobPosting on its own page, the careers list none', async ({
+  page,
+}) => {
+  await page.goto('/karriere')
+  expect(await jsonLd(page, 'JobPosting')).toEqual([])
+  for (const opening of careerOpenings()) {
+    await page.goto(`/karriere/${opening.slug.current}`)
+    const postings = await jsonLd(page, 'JobPosting')
+    expect(postings).toHaveLength(1)
+    const [posting] = postings
+    expect(posting).toMatchObject({
+      title: opening.title,
+      employmentType: opening.employmentTypeCode,
+      hiringOrganization: { name: settings().brandName },
+    })
+    expect(new URL(posting.url).pathname).toBe(`/karriere/${opening.slug.current}`)
     expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    if (opening.location === 'Remote') {
+      expect(posting.jobLocationType).toBe('TELECOMMUTE')
+    } else {
+      expect(posting.jobLocation.address.addressLocality).toBe(opening.location)
+    }
+  }
+})
+
+test('a closed opening answers 404 and is not in the sitemap', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(closedOpenings().length).toBeGreaterThan(0)
+  for (const opening of closedOpenings()) {
+    const path = `/karriere/${opening.slug.current}`
+    expect(sitemap).not.toContain(path)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    expect(await jsonLd(page, 'JobPosting')).toEqual([])
   }
 })

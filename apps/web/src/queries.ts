@@ -12,7 +12,10 @@ export const legalPageQuery = defineQuery(`{
   "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{${legalLabelsFields}}
 }`)
 
-/** Every published page's and legal text's id and path: what the proxy lets through. */
+/**
+ * Every published page's, legal text's and opening's id and slug, with an opening's status: what
+ * the proxy lets through.
+ */
 export const publishedRoutesQuery = defineQuery(
-  `*[_type in ["page", "legalDocument"] && defined(slug.current)]{ _id, "slug": slug.current }`,
+  `*[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)]{ _id, _type, "slug": slug.current, open, validThrough }`,
 )

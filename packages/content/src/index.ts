@@ -21,8 +21,11 @@ export type { ContentFetchOptions, ContentPerspective, ContentSource } from './s
 export { queryTags } from './tags'
 export { describeError } from './errors'
 export {
+  careersPath,
   legalSlugs,
   notFoundPaths,
+  openingPath,
+  openingSlugProblem,
   redirectedPaths,
   reservedSegments,
   slugify,

@@ -19,11 +19,23 @@ export const reservedSegments = ['api', 'og', '_next', 'content-images', 'static
 /** The 404 pages of the two views, which every unknown path shows. */
 export const notFoundPaths = ['nicht-gefunden', 'talente/nicht-gefunden'] as const
 
+/**
+ * The careers page; each opening has its own route below it (`karriere/<opening slug>`), so no
+ * page may take a path there.
+ */
+export const careersPath = 'karriere'
+
+/** An opening's path on the site. */
+export const openingPath = (slug: string) => `${careersPath}/${slug}`
+
 /** The legal documents' paths (their own type and routes). */
 export const legalSlugs = ['impressum', 'datenschutz', 'agb', 'security', 'cookies'] as const
 
 /** Lowercase words of a–z and 0–9 joined by single hyphens, segments joined by `/`. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+/** One such segment: an opening's slug below the careers page. */
+const segmentPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const maxSlugLength = 96
 
@@ -41,6 +53,9 @@ export function slugProblem(slug: string | undefined): string | undefined {
   if ((reservedSegments as readonly string[]).includes(first!)) {
     return `„/${first}“ gehört der Website selbst; bitte einen anderen Pfad wählen.`
   }
+  if (first === careersPath && slug !== careersPath) {
+    return `Unter „/${careersPath}/“ stehen die offenen Stellen; bitte einen anderen Pfad wählen.`
+  }
   if ((redirectedPaths as readonly string[]).includes(slug)) {
     return `„/${slug}“ leitet auf eine andere Seite weiter; bitte einen anderen Pfad wählen.`
   }
@@ -49,6 +64,16 @@ export function slugProblem(slug: string | undefined): string | undefined {
   }
   if ((notFoundPaths as readonly string[]).includes(slug)) {
     return `„/${slug}“ ist die Fehlerseite der Website; bitte einen anderen Pfad wählen.`
+  }
+  return undefined
+}
+
+/** Why an opening cannot have this slug (one path segment below the careers page), if it cannot. */
+export function openingSlugProblem(slug: string | undefined): string | undefined {
+  if (!slug) return 'Bitte einen Pfad angeben, z. B. „frontend-developer“.'
+  if (slug.length > maxSlugLength) return `Höchstens ${maxSlugLength} Zeichen.`
+  if (!segmentPattern.test(slug)) {
+    return 'Nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, kein „/“; Umlaute als ae, oe, ue, ß als ss.'
   }
   return undefined
 }

@@ -1,6 +1,9 @@
 import {
+  careersPath,
   legalSlugs,
   notFoundPaths,
+  openingPath,
+  openingSlugProblem,
   redirectedPaths,
   reservedSegments,
   slugify,
@@ -34,6 +37,24 @@ describe('slugProblem', () => {
     for (const path of redirectedPaths) expect(slugProblem(path)).toMatch(/leitet/)
     for (const slug of legalSlugs) expect(slugProblem(slug)).toMatch(/Rechtstext/)
     for (const slug of notFoundPaths) expect(slugProblem(slug)).toMatch(/Fehlerseite/)
+  })
+})
+
+describe('the careers page and its openings', () => {
+  it('keeps every path below the careers page for the openings', () => {
+    expect(slugProblem(careersPath)).toBeUndefined()
+    expect(slugProblem(`${careersPath}/frontend-developer`)).toMatch(/offenen Stellen/)
+    expect(slugProblem(`${careersPath}/team/berlin`)).toMatch(/offenen Stellen/)
+    expect(slugProblem(`${careersPath}-2026`)).toBeUndefined()
+  })
+
+  it('gives an opening one segment below the careers page', () => {
+    expect(openingSlugProblem('frontend-developer')).toBeUndefined()
+    expect(openingPath('frontend-developer')).toBe(`${careersPath}/frontend-developer`)
+    expect(openingSlugProblem('')).toMatch(/Pfad angeben/)
+    expect(openingSlugProblem('team/frontend')).toMatch(/kein „\/“/)
+    expect(openingSlugProblem('Frontend')).toMatch(/Kleinbuchstaben/)
+    expect(openingSlugProblem('x'.repeat(97))).toMatch(/Höchstens/)
   })
 })
 

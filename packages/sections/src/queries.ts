@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { openingFields, openingLabelsFields } from './openings/query'
 import { sectionProjections } from './projections'
 
 /** The settings that content buttons link to (see CtaButton). */
@@ -38,3 +39,18 @@ export const pageQuery = defineQuery(`{
 export const pagePathsQuery = defineQuery(
   `*[_type == "page" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current }`,
 )
+
+/** Every opening's id, path and status: its page, share image and sitemap entry while open. */
+export const openingPathsQuery = defineQuery(
+  `*[_type == "careerOpening" && defined(slug.current)] | order(orderRank){ _id, "slug": slug.current, open, validThrough }`,
+)
+
+/**
+ * An opening's page (`/karriere/<slug>`): the opening, the labels and apply button of the careers
+ * page's openings section (`$careersPath`), and the settings the button links to.
+ */
+export const openingPageQuery = defineQuery(`{
+  "opening": *[_type == "careerOpening" && slug.current == $slug][0]{ ${openingFields} },
+  "labels": *[_type == "page" && slug.current == $careersPath][0].sections[_type == "openingsSection"][0]{ ${openingLabelsFields} },
+  "ctaTargets": ${ctaTargets}
+}`)

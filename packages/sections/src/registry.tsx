@@ -51,8 +51,6 @@ export interface SectionContext {
   layout: 'landing' | 'content'
   /** Image URLs of the configured content source. */
   imageProps: ImagePropsFor
-  /** The site's home page (absolute), for structured data. */
-  siteUrl: string
 }
 
 type Render<T extends SectionType> = (
@@ -144,14 +142,8 @@ export const sectionComponents: { [T in SectionType]: Render<T> } = {
   statsSection: (section) => (
     <Stats id={anchor(section, 'zahlen')} tone={tone(section)} content={section} />
   ),
-  openingsSection: (section, { targets, brand, siteUrl }) => (
-    <Openings
-      id={anchor(section, 'stellen')}
-      content={section}
-      targets={targets}
-      brand={brand}
-      siteUrl={siteUrl}
-    />
+  openingsSection: (section, { targets }) => (
+    <Openings id={anchor(section, 'stellen')} content={section} targets={targets} />
   ),
   traitsSection: (section) => (
     <Traits id={anchor(section, 'werte')} tone={tone(section)} content={section} />

@@ -6,7 +6,14 @@ jest.mock('./content', () => ({ readPublishedNow: jest.fn() }))
 const read = jest.mocked(readPublishedNow)
 
 const published = (...slugs: string[]) =>
-  slugs.map((slug) => ({ _id: `page-${slug.replace('/', '-')}`, slug }))
+  slugs.map((slug) => ({ _id: `page-${slug.replace('/', '-')}`, _type: 'page', slug }))
+
+const opening = (slug: string, status: { open?: boolean; validThrough?: string }) => ({
+  _id: `careerOpening-${slug}`,
+  _type: 'careerOpening',
+  slug,
+  ...status,
+})
 
 describe('publishedRoutes', () => {
   const start = 1_000_000
@@ -40,5 +47,23 @@ describe('publishedRoutes', () => {
     const later = start + 5 * pageIndexSeconds * 1000
     read.mockRejectedValueOnce(new Error('timeout'))
     expect((await publishedRoutes(later))?.has('/unternehmen')).toBe(true)
+  })
+
+  it('lists the open openings below the careers page, and no closed one', async () => {
+    const later = start + 10 * pageIndexSeconds * 1000
+    read.mockResolvedValueOnce([
+      ...published('karriere'),
+      opening('cmo', { open: true }),
+      opening('werkstudent', { open: false }),
+      // The clock here is 1 January 1970: the day before is past.
+      opening('praktikum', { open: true, validThrough: '1969-12-31' }),
+    ])
+    const routes = [...((await publishedRoutes(later)) ?? [])]
+    expect(routes.sort()).toEqual([
+      '/karriere',
+      '/karriere/cmo',
+      '/og/careerOpening-cmo',
+      '/og/page-karriere',
+    ])
   })
 })

@@ -1,3 +1,5 @@
+import { openingPath } from '@repo/content/paths'
+import { isOpen } from '@repo/sections/openings/opening'
 import { publishedRoutesQuery } from '@/queries'
 import { readPublishedNow } from './content'
 
@@ -10,21 +12,39 @@ export const pageIndexSeconds = 10
 /** The paths (`/unternehmen/preise`) and share images (`/og/<id>`) of the published routes. */
 export type PublishedRoutes = Set<string>
 
+interface PublishedDocument {
+  _id: string
+  _type: string
+  slug: string | null
+  open?: boolean | null
+  validThrough?: string | null
+}
+
+/** A document's path on the site; none for an opening that is closed (its page is the 404). */
+function pathOf(document: PublishedDocument, now: number): string | undefined {
+  if (!document.slug) return undefined
+  if (document._type !== 'careerOpening') return `/${document.slug}`
+  return isOpen(document, new Date(now)) ? `/${openingPath(document.slug)}` : undefined
+}
+
 let index: { readAt: number; routes: Promise<PublishedRoutes | undefined> } | undefined
 
 /**
- * The published pages' and legal texts' paths and share-image paths, read at most every
+ * The published pages', legal texts' and open openings' paths and share-image paths, read at most every
  * `pageIndexSeconds`; undefined while none could be read yet (the Content Lake unreachable at
  * start-up). A failed refresh keeps the last list.
  */
 export function publishedRoutes(now = Date.now()): Promise<PublishedRoutes | undefined> {
   if (index && now - index.readAt < pageIndexSeconds * 1000) return index.routes
   const previous = index?.routes ?? Promise.resolve(undefined)
-  const routes = readPublishedNow<{ _id: string; slug: string | null }[]>(
-    publishedRoutesQuery,
-  ).then(
+  const routes = readPublishedNow<PublishedDocument[]>(publishedRoutesQuery).then(
     (documents) =>
-      new Set(documents.flatMap(({ _id, slug }) => (slug ? [`/${slug}`, `/og/${_id}`] : []))),
+      new Set(
+        documents.flatMap((document) => {
+          const path = pathOf(document, now)
+          return path ? [path, `/og/${document._id}`] : []
+        }),
+      ),
     () => previous,
   )
   index = { readAt: now, routes }

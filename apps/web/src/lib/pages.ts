@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { pagePathsQuery, pageQuery } from '@repo/sections/queries'
 import type { SiteRoute } from '@/seo/routes'
 import { fetchContent } from './content'
+import { openingRoutes } from './openings'
 import { viewFromPath, type View } from './view'
 
 /** One read per render, shared by a page's metadata and its body. */
@@ -22,11 +23,15 @@ export async function pageParams(view: View): Promise<{ slug: string[] }[]> {
     .map(({ slug }) => ({ slug: slug!.split('/') }))
 }
 
-/** Every public route with the document holding its SEO: the pages, then the legal texts. */
+/**
+ * Every public route with the document holding its SEO: the pages, the open openings, then the
+ * legal texts.
+ */
 export async function siteRoutes(): Promise<SiteRoute[]> {
-  const pages = await getPagePaths()
+  const [pages, openings] = await Promise.all([getPagePaths(), openingRoutes()])
   return [
     ...pages.flatMap(({ _id, slug }) => (slug ? [{ path: pathOf(slug), documentId: _id }] : [])),
+    ...openings.map(({ path, documentId }) => ({ path, documentId })),
     ...legalSlugs.map((slug) => ({ path: `/${slug}`, documentId: `legalDocument-${slug}` })),
   ]
 }

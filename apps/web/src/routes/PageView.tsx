@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation'
 import { imageProps } from '@/lib/image'
 import { getPage } from '@/lib/pages'
-import { absoluteUrl } from '@/seo/siteUrl'
 import { ContentPage } from '@repo/sections/shared/ContentPage'
 import { Sections } from '@repo/sections/Sections'
 
@@ -18,7 +17,6 @@ export async function PageView({ slug }: { slug: string }) {
         brand: ctaTargets?.brandName,
         layout,
         imageProps,
-        siteUrl: absoluteUrl('/'),
       }}
     />
   )

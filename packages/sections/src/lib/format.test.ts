@@ -1,4 +1,11 @@
-import { fillTemplate, formatCount, formatEuro, formatMonthYear, formatPercent } from './format'
+import {
+  fillTemplate,
+  formatCount,
+  formatDay,
+  formatEuro,
+  formatMonthYear,
+  formatPercent,
+} from './format'
 
 // Intl separates number and unit with a no-break space; tests spell it out.
 const nbsp = '\u00a0'
@@ -66,4 +73,15 @@ describe('formatMonthYear', () => {
       expect(formatMonthYear(value)).toBeUndefined()
     },
   )
+})
+
+describe('formatDay', () => {
+  it('writes the day the German way, whatever the local time zone', () => {
+    expect(formatDay('2026-03-01')).toBe('1. März 2026')
+    expect(formatDay('2025-12-31')).toBe('31. Dezember 2025')
+  })
+
+  it.each([undefined, '', '31.12.2025', '2025-02-30'])('gives nothing for %p', (value) => {
+    expect(formatDay(value)).toBeUndefined()
+  })
 })

@@ -41,11 +41,30 @@ const monthYear = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'UTC',
 })
 
-/** A content date (`2025-10-01`) as month and year, `Oktober 2025`; undefined when invalid. */
-export function formatMonthYear(date: unknown): string | undefined {
+const day = new Intl.DateTimeFormat('de-DE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A content date (`2025-10-01`) as a time stamp; undefined when invalid. */
+function contentDate(date: unknown): number | undefined {
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined
   const time = Date.parse(`${date}T00:00:00Z`)
   // Date.parse rolls impossible days over (2025-02-30 → March); only a round trip is exact.
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) return undefined
-  return monthYear.format(time)
+  return time
+}
+
+/** A content date (`2025-10-01`) as month and year, `Oktober 2025`; undefined when invalid. */
+export function formatMonthYear(date: unknown): string | undefined {
+  const time = contentDate(date)
+  return time === undefined ? undefined : monthYear.format(time)
+}
+
+/** A content date (`2025-10-01`) as a German date, `1. Oktober 2025`; undefined when invalid. */
+export function formatDay(date: unknown): string | undefined {
+  const time = contentDate(date)
+  return time === undefined ? undefined : day.format(time)
 }

@@ -4,14 +4,7 @@ import { malformed, openingsFixture as openings } from '../testing/companyPages.
 import { Openings } from './Openings'
 
 const renderOpenings = (content: unknown = openings, targets = settings) =>
-  render(
-    <Openings
-      id="stellen"
-      content={malformed(content)}
-      targets={targets}
-      siteUrl="https://salesswipe.example/"
-    />,
-  )
+  render(<Openings id="stellen" content={malformed(content)} targets={targets} />)
 
 /** The settings with another application target. */
 const applyingAt = (application: string) => ({
@@ -41,6 +34,32 @@ describe('Openings', () => {
       `${openings.locationLabel}: ${cmo.location}`,
     ])
     expect(opening('CMO')).toHaveTextContent(cmo.description!)
+  })
+
+  it('links each opening to its own page below the careers page', () => {
+    renderOpenings()
+    for (const { title, slug } of openings.items) {
+      expect(within(opening(title!)).getByRole('link', { name: title! })).toHaveAttribute(
+        'href',
+        `/karriere/${slug}`,
+      )
+    }
+  })
+
+  it('leaves out an opening past its deadline or without a page', () => {
+    const [first, second, ...rest] = openings.items
+    renderOpenings({
+      ...openings,
+      items: [{ ...first, validThrough: '2020-12-31' }, { ...second, slug: null }, ...rest],
+    })
+    expect(screen.queryByRole('article', { name: first!.title! })).not.toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: second!.title! })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(rest.length + 1)
+  })
+
+  it('does not post the openings as JobPostings: Google reads those on their own pages only', () => {
+    const { container } = renderOpenings()
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull()
   })
 
   it('applies by e-mail with the opening’s title as subject', () => {
@@ -74,7 +93,7 @@ describe('Openings', () => {
   it('shows the openings without apply links when the application has no target', () => {
     renderOpenings(openings, applyingAt(''))
     expect(opening('CMO')).toBeInTheDocument()
-    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: applyLabel })).not.toBeInTheDocument()
   })
 
   it.each([

@@ -1,13 +1,9 @@
-import { buttonClassName } from '@repo/ui'
-import { CtaButton, ctaTarget, type CtaTargets } from '../lib/CtaButton'
-import { newTabProps } from '../lib/href'
-import { fillTemplate } from '../lib/format'
+import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import { withMailSubject } from './application'
-import { JsonLd } from '../lib/JsonLd'
-import { jobPostingsData } from './structuredData'
+import { ApplyLink } from './ApplyLink'
+import { isOpen, openingHref } from './opening'
 import './Openings.css'
 
 interface OpeningsProps {
@@ -15,26 +11,22 @@ interface OpeningsProps {
   id: string
   content: SectionOf<'openingsSection'>
   targets: CtaTargets | null | undefined
-  /** The employer and its home page, for the JobPosting structured data. */
-  brand?: string | null
-  siteUrl: string
 }
 
-/** The career openings with their facts and an apply link each, then a spontaneous application. */
-export function Openings({ id, content, targets, brand, siteUrl }: OpeningsProps) {
+/**
+ * The open career openings with their facts, each linking to its own page (where its JobPosting
+ * is) and with an apply link, then a spontaneous application.
+ */
+export function Openings({ id, content, targets }: OpeningsProps) {
   const heading = text(content?.heading)
-  const openings = entries(content?.items).filter((opening) => text(opening.title))
+  const openings = entries(content?.items).filter(
+    (opening) => text(opening.title) && text(opening.slug) && isOpen(opening),
+  )
   if (!content || !heading || openings.length === 0) return null
-  const applyLabel = text(content.applyCta?.label)
-  const applyTarget = content.applyCta ? ctaTarget(content.applyCta, targets) : null
-  const subjectTemplate = text(content.subjectTemplate)
   const spontaneous = content.spontaneous
 
   return (
     <Band className="openings" id={id} intro={{ ...content, heading }}>
-      {jobPostingsData(text(brand), openings, siteUrl).map((posting) => (
-        <JsonLd key={posting.title} data={posting} />
-      ))}
       <ul className="items">
         {openings.map((opening) => {
           const facts = [
@@ -43,11 +35,12 @@ export function Openings({ id, content, targets, brand, siteUrl }: OpeningsProps
             { key: 'location', label: content.locationLabel, value: opening.location },
           ]
           const title = opening.title ?? ''
-          const subject = subjectTemplate ? fillTemplate(subjectTemplate, { title }) : undefined
           return (
             <li key={opening._id}>
               <article aria-labelledby={`${opening._id}-title`}>
-                <h3 id={`${opening._id}-title`}>{title}</h3>
+                <h3 id={`${opening._id}-title`}>
+                  <a href={openingHref(opening.slug ?? '')}>{title}</a>
+                </h3>
                 <dl>
                   {facts
                     .filter((fact) => text(fact.value))
@@ -59,16 +52,7 @@ export function Openings({ id, content, targets, brand, siteUrl }: OpeningsProps
                     ))}
                 </dl>
                 {text(opening.description) ? <p>{opening.description}</p> : null}
-                {applyLabel && applyTarget ? (
-                  <a
-                    className={buttonClassName({ className: 'apply' })}
-                    href={withMailSubject(applyTarget.href, subject)}
-                    data-cta-action={content.applyCta?.action ?? undefined}
-                    {...(applyTarget.external ? newTabProps : {})}
-                  >
-                    {applyLabel}
-                  </a>
-                ) : null}
+                <ApplyLink labels={content} targets={targets} title={title} />
               </article>
             </li>
           )

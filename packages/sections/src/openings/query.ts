@@ -1,6 +1,9 @@
 import { ctaFields } from '../lib/query'
 
-/** Labels and buttons plus every career opening, in the editors' order. */
+/**
+ * Labels and buttons plus every opening not switched off, in the editors' order (the component
+ * leaves out those past their deadline: that depends on the day, not on the content).
+ */
 export const openingsFields = /* groq */ `
   eyebrow,
   heading,
@@ -11,13 +14,43 @@ export const openingsFields = /* groq */ `
   applyCta{ ${ctaFields} },
   subjectTemplate,
   spontaneous{ heading, text, cta{ ${ctaFields} } },
-  "items": *[_type == "careerOpening"] | order(orderRank) {
+  "items": *[_type == "careerOpening" && open != false] | order(orderRank) {
     _id,
-    _createdAt,
     title,
+    "slug": slug.current,
+    validThrough,
     department,
     employmentType,
     location,
     description
   }
+`
+
+/** What an opening's own page shows of the careers list's labels and buttons. */
+export const openingLabelsFields = /* groq */ `
+  departmentLabel,
+  typeLabel,
+  locationLabel,
+  startLabel,
+  validThroughLabel,
+  backLabel,
+  applyCta{ ${ctaFields} },
+  subjectTemplate
+`
+
+/** An opening on its own page, with what its JobPosting needs. */
+export const openingFields = /* groq */ `
+  _id,
+  _createdAt,
+  title,
+  "slug": slug.current,
+  open,
+  validThrough,
+  department,
+  employmentType,
+  employmentTypeCode,
+  location,
+  start,
+  description,
+  body
 `

@@ -2,7 +2,10 @@ import { defineField, defineType } from 'sanity'
 import { headingField, requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
 
-/** Labels and buttons of the careers list; the roles are all `careerOpening` documents in order. */
+/**
+ * Labels and buttons of the careers list, also used by each opening's own page; the roles are the
+ * open `careerOpening` documents in order.
+ */
 export const openingsSection = defineType({
   name: 'openingsSection',
   title: 'Offene Stellen',
@@ -14,6 +17,17 @@ export const openingsSection = defineType({
     requiredString('departmentLabel', 'Bezeichnung: Bereich'),
     requiredString('typeLabel', 'Bezeichnung: Anstellungsart'),
     requiredString('locationLabel', 'Bezeichnung: Ort'),
+    requiredString('startLabel', 'Bezeichnung: Beginn', 'Auf der Seite jeder Stelle.'),
+    requiredString(
+      'validThroughLabel',
+      'Bezeichnung: Bewerbungsschluss',
+      'Auf der Seite jeder Stelle mit Bewerbungsschluss.',
+    ),
+    requiredString(
+      'backLabel',
+      'Link zurück zur Liste',
+      'Auf der Seite jeder Stelle, z. B. „Alle offenen Stellen“.',
+    ),
     defineField({
       name: 'applyCta',
       title: 'Button „Bewerben“ an jeder Stelle',

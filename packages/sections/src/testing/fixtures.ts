@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { PageQueryResult } from '@repo/content/sanity.types'
+import type { OpeningPageQueryResult, PageQueryResult } from '@repo/content/sanity.types'
 import type { PageSection, SectionOf, SectionType } from '../types'
 import type { PageFixtures } from './pageFixtures'
 
@@ -18,6 +18,13 @@ export const malformed = <T>(value: unknown) => value as T
 export function pageResult(slug: string): PageQueryResult {
   const result = fixtures.pages[slug]
   if (!result?.page) throw new Error(`the bundled dataset has no page "${slug}"`)
+  return result
+}
+
+/** The opening page query's result for an opening's slug. */
+export function openingPageResult(slug: string): OpeningPageQueryResult {
+  const result = fixtures.openings[slug]
+  if (!result?.opening) throw new Error(`the bundled dataset has no opening "${slug}"`)
   return result
 }
 

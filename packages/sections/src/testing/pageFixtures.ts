@@ -2,15 +2,20 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createEmbeddedSource, type ContentSource } from '@repo/content'
-import type { PageQueryResult } from '@repo/content/sanity.types'
-import { pagePathsQuery, pageQuery } from '../queries'
+import { careersPath } from '@repo/content/paths'
+import type { OpeningPageQueryResult, PageQueryResult } from '@repo/content/sanity.types'
+import { openingPageQuery, openingPathsQuery, pagePathsQuery, pageQuery } from '../queries'
 
-/** What the component tests read (fixtures.ts): the page query's result for every page. */
+/**
+ * What the component tests read (fixtures.ts): the page query's result for every page, the
+ * opening page query's for every opening.
+ */
 export interface PageFixtures {
   pages: Record<string, PageQueryResult>
+  openings: Record<string, OpeningPageQueryResult>
 }
 
-/** Runs the page query over the bundled dataset for every page, as the site does. */
+/** Runs the page queries over the bundled dataset for every page and opening, as the site does. */
 export async function pageFixtures(source: ContentSource): Promise<PageFixtures> {
   const paths = await source.fetch<{ slug: string | null }[]>(pagePathsQuery)
   const pages = await Promise.all(
@@ -24,7 +29,17 @@ export async function pageFixtures(source: ContentSource): Promise<PageFixtures>
         : [],
     ),
   )
-  return { pages: Object.fromEntries(pages) }
+  const openingSlugs = (await source.fetch<{ slug: string | null }[]>(openingPathsQuery)).flatMap(
+    ({ slug }) => (slug ? [slug] : []),
+  )
+  const openings = await Promise.all(
+    openingSlugs.map((slug) =>
+      source
+        .fetch<OpeningPageQueryResult>(openingPageQuery, { slug, careersPath })
+        .then((result) => [slug, result] as const),
+    ),
+  )
+  return { pages: Object.fromEntries(pages), openings: Object.fromEntries(openings) }
 }
 
 /**

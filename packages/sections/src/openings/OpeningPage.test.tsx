@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react'
+import { ctaTargetsFixture as settings, malformed, openingPageResult } from '../testing/fixtures'
+import { OpeningPage } from './OpeningPage'
+
+const { opening, labels, ctaTargets } = openingPageResult('cmo')
+const url = 'https://salesswipe.example/karriere/cmo'
+
+const renderOpening = (
+  content: Partial<typeof opening> = {},
+  { targets = ctaTargets, brand = ctaTargets?.brandName } = {},
+) =>
+  render(
+    <OpeningPage
+      opening={malformed({ ...opening, ...content })}
+      labels={labels}
+      targets={targets}
+      brand={brand}
+      url={url}
+      siteUrl="https://salesswipe.example/"
+    />,
+  )
+
+const postings = (container: HTMLElement) =>
+  [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  )
+
+describe('OpeningPage', () => {
+  it('names the opening, its facts with their labels and links back to the list', () => {
+    renderOpening()
+    expect(screen.getByRole('heading', { level: 1, name: opening!.title! })).toBeInTheDocument()
+    expect(screen.getByText(opening!.description!)).toBeInTheDocument()
+    const facts = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+    expect(facts).toEqual([
+      `${labels!.departmentLabel}: ${opening!.department}`,
+      `${labels!.typeLabel}: ${opening!.employmentType}`,
+      `${labels!.locationLabel}: ${opening!.location}`,
+      `${labels!.startLabel}: ${opening!.start}`,
+    ])
+    expect(screen.getByRole('link', { name: labels!.backLabel! })).toHaveAttribute(
+      'href',
+      '/karriere',
+    )
+  })
+
+  it('shows the deadline as a German date when there is one', () => {
+    renderOpening({ validThrough: '2026-03-31' })
+    const deadline = screen.getByText('31. März 2026')
+    expect(deadline).toHaveAttribute('datetime', '2026-03-31')
+    expect(deadline.closest('div')).toHaveTextContent(`${labels!.validThroughLabel}31. März 2026`)
+  })
+
+  it('renders the full description with its headings and lists', () => {
+    renderOpening()
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    const body = opening!.body!.filter((block) => block.style === 'h2')
+    expect(headings).toEqual(body.map((block) => block.children![0]!.text))
+    expect(screen.getAllByRole('list').length).toBeGreaterThan(0)
+  })
+
+  it('applies by e-mail with the opening’s title as subject', () => {
+    renderOpening()
+    const apply = screen.getByRole('link', { name: labels!.applyCta!.label! })
+    const href = apply.getAttribute('href') ?? ''
+    expect(href.startsWith(`${settings.actions!.application!.replace(/\?.*$/, '')}?`)).toBe(true)
+    expect(new URL(href).searchParams.get('subject')).toBe(
+      labels!.subjectTemplate!.replace('{title}', opening!.title!),
+    )
+  })
+
+  it('posts the opening as a JobPosting with its page, type and place', () => {
+    const { container } = renderOpening()
+    expect(postings(container)).toEqual([
+      expect.objectContaining({
+        '@type': 'JobPosting',
+        title: opening!.title,
+        url,
+        employmentType: opening!.employmentTypeCode,
+        hiringOrganization: expect.objectContaining({ name: ctaTargets!.brandName }),
+        jobLocation: expect.objectContaining({
+          address: expect.objectContaining({ addressLocality: opening!.location }),
+        }),
+      }),
+    ])
+    expect(postings(container)[0].description).toContain(opening!.description)
+  })
+
+  it('still shows the opening, without apply link or JobPosting, when settings are missing', () => {
+    const { container } = renderOpening({}, { targets: null, brand: malformed<string>(null) })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(opening!.title!)
+    expect(screen.queryByRole('link', { name: labels!.applyCta!.label! })).not.toBeInTheDocument()
+    expect(postings(container)).toEqual([])
+  })
+
+  it('shows an opening with a broken description and facts, leaving those out', () => {
+    renderOpening(malformed({ body: 'kein Portable Text', start: 42, department: null }))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(opening!.title!)
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([])
+    expect(within(screen.getByRole('article')).queryByText(labels!.startLabel!)).toBeNull()
+  })
+})

@@ -1,0 +1,76 @@
+import { Prose } from '@repo/ui'
+import type { OpeningPageQueryResult } from '@repo/content/sanity.types'
+import type { CtaTargets } from '../lib/CtaButton'
+import { formatDay } from '../lib/format'
+import { JsonLd } from '../lib/JsonLd'
+import { RichText } from '../lib/RichText'
+import { text } from '../guards'
+import { careersPath } from '@repo/content/paths'
+import { ApplyLink } from './ApplyLink'
+import { jobPostingData } from './structuredData'
+import './OpeningPage.css'
+
+export type OpeningContent = NonNullable<OpeningPageQueryResult['opening']>
+export type OpeningLabels = OpeningPageQueryResult['labels']
+
+interface OpeningPageProps {
+  opening: OpeningContent
+  /** The careers list's labels and apply button. */
+  labels: OpeningLabels | undefined
+  targets: CtaTargets | null | undefined
+  /** The employer, for the JobPosting (site settings). */
+  brand: string | null | undefined
+  /** This page and the employer's home page, absolute, for the JobPosting. */
+  url: string
+  siteUrl: string
+}
+
+/**
+ * One opening on its own page: the way back to the list, title, short description, facts, the
+ * apply button, the full description, and its JobPosting (Google reads it only on such a page).
+ */
+export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: OpeningPageProps) {
+  const title = text(opening.title) ?? ''
+  const deadline = formatDay(opening.validThrough)
+  const facts = [
+    { key: 'department', label: labels?.departmentLabel, value: text(opening.department) },
+    { key: 'type', label: labels?.typeLabel, value: text(opening.employmentType) },
+    { key: 'location', label: labels?.locationLabel, value: text(opening.location) },
+    { key: 'start', label: labels?.startLabel, value: text(opening.start) },
+    {
+      key: 'deadline',
+      label: labels?.validThroughLabel,
+      value: deadline ? <time dateTime={opening.validThrough ?? undefined}>{deadline}</time> : null,
+    },
+  ].filter((fact) => text(fact.label) && fact.value)
+  const back = text(labels?.backLabel)
+
+  return (
+    <article className="opening-page" aria-labelledby="opening-title">
+      <JsonLd data={jobPostingData(text(brand), opening, { url, siteUrl })} />
+      <header>
+        {back ? (
+          <a className="back" href={`/${careersPath}`}>
+            {back}
+          </a>
+        ) : null}
+        <h1 id="opening-title">{title}</h1>
+        {text(opening.description) ? <p className="lead">{opening.description}</p> : null}
+        {facts.length > 0 ? (
+          <dl className="facts">
+            {facts.map((fact) => (
+              <div key={fact.key}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <ApplyLink labels={labels} targets={targets} title={title} size="lg" />
+      </header>
+      <Prose className="body">
+        <RichText value={opening.body} />
+      </Prose>
+    </article>
+  )
+}
