@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { templateDownloadFields } from './lib/query'
 import { sectionProjections } from './projections'
 
 /** The settings that content buttons link to (see CtaButton). */
@@ -6,7 +7,7 @@ const ctaTargets = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings
   brandName,
   appLoginUrl,
   appRegisterUrl,
-  actions{ demoCall, consultation, templateDownload, application }
+  actions{ demoCall, consultation, ${templateDownloadFields}, application }
 }`
 
 const seoFields = /* groq */ `seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }`

@@ -1,6 +1,5 @@
 import { buttonClassName } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '../lib/CtaButton'
-import { newTabProps } from '../lib/href'
 import { fillTemplate } from '../lib/format'
 import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
@@ -64,7 +63,7 @@ export function Openings({ id, content, targets, brand, siteUrl }: OpeningsProps
                     className={buttonClassName({ className: 'apply' })}
                     href={withMailSubject(applyTarget.href, subject)}
                     data-cta-action={content.applyCta?.action ?? undefined}
-                    {...(applyTarget.external ? newTabProps : {})}
+                    {...applyTarget.linkProps}
                   >
                     {applyLabel}
                   </a>
