@@ -21,7 +21,7 @@ beforeAll(async () => {
 })
 
 const committedFile = () => {
-  const settings = documents.find((document) => document._id === 'siteSettings') as {
+  const settings = documents.find((document) => document._id === 'siteSettings') as unknown as {
     actions: { templateDownload: { _sanityAsset: string } }
   }
   const name = /files\/([0-9a-f]{40}\.pdf)$/.exec(settings.actions.templateDownload._sanityAsset)

@@ -68,7 +68,7 @@ describe('CtaButton', () => {
     }
     renderCta(
       { label: 'Vorlage', action: 'templateDownload' },
-      { ...settings, actions: { ...settings.actions, templateDownload } },
+      { ...settings, actions: { ...settings.actions!, templateDownload } },
     )
     expect(link('Vorlage')).toHaveAttribute('href', `${url}?dl=Vorlage%20f%C3%BCr%20Interviews.pdf`)
     expect(link('Vorlage')).toHaveAttribute('download', 'Vorlage für Interviews.pdf')
@@ -83,7 +83,7 @@ describe('CtaButton', () => {
     }
     renderCta(
       { label: 'Vorlage', action: 'templateDownload' },
-      { ...settings, actions: { ...settings.actions, templateDownload } },
+      { ...settings, actions: { ...settings.actions!, templateDownload } },
     )
     expect(link('Vorlage')).toHaveAttribute('download', '')
     expect(link('Vorlage')).not.toHaveAttribute('type')
@@ -107,7 +107,7 @@ describe('CtaButton', () => {
     [
       'a template download without a file',
       { label: 'Los', action: 'templateDownload' },
-      { ...settings, actions: { ...settings.actions, templateDownload: null } },
+      { ...settings, actions: { ...settings.actions!, templateDownload: null } },
     ],
     [
       'a template download whose file has a javascript: url',
@@ -115,7 +115,7 @@ describe('CtaButton', () => {
       {
         ...settings,
         actions: {
-          ...settings.actions,
+          ...settings.actions!,
           templateDownload: { url: 'javascript:alert(1)', fileName: 'a.pdf', mimeType: null },
         },
       },
