@@ -41,6 +41,7 @@ export default defineConfig([
     'studio/schema.json',
     'packages/content/dataset/',
     'apps/web/public/content-images/',
+    'apps/web/public/content-files/',
     'bench-results/',
   ]),
 

@@ -51,7 +51,14 @@ const nextConfig: NextConfig = {
     // Every path, including redirects (route handlers, see src/shell/redirectTo.ts), the 404,
     // API routes and /og images. An unnamed group, not `/:path*`: with a named parameter Next
     // compiles every header value containing ':' (the CSP) as a path template on every request.
-    return [{ source: '/(.*)', headers }]
+    return [
+      { source: '/(.*)', headers },
+      // The bundled files (embedded mode) are downloads; the link's `download` names them.
+      {
+        source: '/content-files/(.*)',
+        headers: [{ key: 'Content-Disposition', value: 'attachment' }],
+      },
+    ]
   },
 }
 

@@ -1,6 +1,7 @@
 import {
   isArraySchemaType,
   isDocumentSchemaType,
+  isFileSchemaType,
   isImageSchemaType,
   isObjectSchemaType,
   isReferenceSchemaType,
@@ -29,6 +30,8 @@ export interface DatasetCheckOptions {
   documents: unknown[]
   /** Looks up a file of `images/`; undefined when it does not exist. */
   imageFile: (name: string) => ImageFile | undefined
+  /** The SHA-1 of a file of `files/`; undefined when it does not exist. Unset: not checked. */
+  exportFile?: (name: string) => string | undefined
   /** Document types that exist once, under their type name as id. */
   singletonTypes?: readonly string[]
 }
@@ -39,6 +42,8 @@ const SYSTEM_FIELDS = new Set(['_id', '_type', '_createdAt', '_updatedAt', '_rev
 /** `image@file://./images/<sha1>-<w>x<h>.<ext>`, the form of a Sanity export. */
 const LOCAL_IMAGE =
   /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.(webp|jpg|png|gif|svg))$/
+/** `file@file://./files/<sha1>.<ext>`, a file in a Sanity export. */
+const LOCAL_FILE = /^file@file:\/\/\.\/files\/(([0-9a-f]{40})\.pdf)$/
 /**
  * No dots in ids except the `drafts.` prefix: Sanity hides ids with a dot from unauthenticated
  * reads, so a published document with one would vanish from the public site.
@@ -65,6 +70,7 @@ export function checkDataset({
   schema,
   documents,
   imageFile,
+  exportFile,
   singletonTypes = [],
 }: DatasetCheckOptions): Problem[] {
   const problems: Problem[] = []
@@ -140,6 +146,7 @@ export function checkDataset({
       report(`_type "${value._type}" where ${type.name} is expected`)
     }
     if (isImageSchemaType(type)) checkImage(documentId, path, value)
+    else if (isFileSchemaType(type)) checkFile(documentId, path, value)
     checkFields(documentId, path, value, type)
   }
 
@@ -162,6 +169,23 @@ export function checkDataset({
       report(`images/${name} is ${file.width}x${file.height}, its name says ${width}x${height}`)
     }
     if (file.sha1 !== sha1) report(`images/${name} has SHA-1 ${file.sha1}, its name says ${sha1}`)
+  }
+
+  const checkFile = (documentId: string, path: string, value: Json) => {
+    const report = (message: string) => problems.push({ documentId, path, message })
+    const source = value._sanityAsset
+    if (source === undefined) {
+      if (!isPlainObject(value.asset)) report('file without asset or _sanityAsset')
+      return
+    }
+    const match = typeof source === 'string' ? LOCAL_FILE.exec(source) : null
+    if (!match)
+      return report(`_sanityAsset "${String(source)}" is not file@file://./files/<sha1>.pdf`)
+    const [, name = '', sha1] = match
+    if (!exportFile) return
+    const actual = exportFile(name)
+    if (!actual) return report(`file files/${name} does not exist`)
+    if (actual !== sha1) report(`files/${name} has SHA-1 ${actual}, its name says ${sha1}`)
   }
 
   const checkFields = (documentId: string, path: string, value: Json, type: ObjectSchemaType) => {

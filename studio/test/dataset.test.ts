@@ -4,6 +4,7 @@ import {
   asRead,
   loadAllDocuments,
   loadDocuments,
+  loadExportFiles,
   loadImageFiles,
   studioSchema,
   studioValidation,
@@ -36,10 +37,12 @@ const byId = <T = Document>(id: string) => {
 
 test('every document matches its schema type', async () => {
   const images = await loadImageFiles()
+  const files = await loadExportFiles()
   const problems = checkDataset({
     schema,
     documents: stored,
     imageFile: (name) => images.get(name),
+    exportFile: (name) => files.get(name),
     singletonTypes,
   })
   expect(problems).toEqual([])

@@ -73,11 +73,23 @@ export async function loadImageFiles(dir = datasetDir): Promise<Map<string, Imag
   return files
 }
 
+/** SHA-1 of every file in the dataset's `files/` folder (the PDFs), by name. */
+export async function loadExportFiles(dir = datasetDir): Promise<Map<string, string>> {
+  const filesDir = path.join(dir, 'files')
+  const files = new Map<string, string>()
+  for (const name of await readdir(filesDir)) {
+    const buffer = await readFile(path.join(filesDir, name))
+    files.set(name, createHash('sha1').update(buffer).digest('hex'))
+  }
+  return files
+}
+
+const LOCAL_FILE = /^file@file:\/\/\.\/files\/([0-9a-f]{40})\.(\w+)$/
 const LOCAL_IMAGE = /^image@file:\/\/\.\/images\/([0-9a-f]{40})-(\d+x\d+)\.(\w+)$/
 
 /**
  * The document as `sanity dataset import` stores it: local image files become references to
- * the image assets the upload creates (`image-<sha1>-<w>x<h>-<ext>`).
+ * the image and file assets the upload creates (`image-<sha1>-<w>x<h>-<ext>`, `file-<sha1>-<ext>`).
  */
 export function asImported<T>(value: T): T {
   if (Array.isArray(value)) return value.map(asImported) as T
@@ -86,6 +98,8 @@ export function asImported<T>(value: T): T {
   const copy = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, asImported(v)]))
   const match = typeof source === 'string' ? LOCAL_IMAGE.exec(source) : null
   if (match) copy.asset = { _type: 'reference', _ref: `image-${match[1]}-${match[2]}-${match[3]}` }
+  const file = typeof source === 'string' ? LOCAL_FILE.exec(source) : null
+  if (file) copy.asset = { _type: 'reference', _ref: `file-${file[1]}-${file[2]}` }
   return copy as T
 }
 
@@ -173,8 +187,9 @@ export async function studioValidation(
     const markers = await validateDocument({
       document: document as Parameters<typeof validateDocument>[0]['document'],
       workspace,
-      // Image assets exist once the import has uploaded the files.
-      getDocumentExists: async ({ id }) => ids.has(id) || id.startsWith('image-'),
+      // Image and file assets exist once the import has uploaded the files.
+      getDocumentExists: async ({ id }) =>
+        ids.has(id) || id.startsWith('image-') || id.startsWith('file-'),
       // As editors see it: the CLI environment adds unknown-field warnings that reset the messages
       // of required objects (checkDataset reports unknown fields instead).
       environment: 'studio',

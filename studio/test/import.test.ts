@@ -5,7 +5,7 @@ import path from 'node:path'
 import { sanityImport } from '@sanity/import'
 import { singletonTypes } from '../schemas'
 import { checkDataset } from './checkDataset'
-import { datasetDir, loadImageFiles, studioSchema, type Document } from './dataset'
+import { datasetDir, loadExportFiles, loadImageFiles, studioSchema, type Document } from './dataset'
 
 // The README's `sanity dataset import packages/content/dataset/data.ndjson` run for real, offline:
 // the CLI's own importer (@sanity/import) reads the file and the images next to it and talks to a
@@ -61,7 +61,7 @@ function recordingPatch(document: Json) {
   return patch
 }
 
-/** A Content Lake that only remembers: documents by id, uploaded images by asset id. */
+/** A Content Lake that only remembers: documents by id, uploaded images and files by asset id. */
 function offlineContentLake() {
   const stored = new Map<string, Json>()
   /** The asset documents uploads create, by id, with the file name they were uploaded as. */
@@ -99,16 +99,21 @@ function offlineContentLake() {
     assets: {
       upload: async (type: string, buffer: Buffer, { filename }: { filename: string }) => {
         const sha1 = createHash('sha1').update(buffer).digest('hex')
-        const [, size, extension = ''] = /-(\d+x\d+)\.(\w+)$/.exec(filename) ?? []
-        const id = `${type}-${sha1}-${size}-${extension}`
-        const assetPath = `images/offline/production/${sha1}-${size}.${extension}`
+        const image = type === 'image'
+        const [, size, extension = ''] = /(?:-(\d+x\d+))?\.(\w+)$/.exec(filename) ?? []
+        const id = image ? `image-${sha1}-${size}-${extension}` : `file-${sha1}-${extension}`
+        const assetPath = image
+          ? `images/offline/production/${sha1}-${size}.${extension}`
+          : `files/offline/production/${sha1}.${extension}`
         const asset = {
           _id: id,
-          _type: 'sanity.imageAsset',
+          _type: image ? 'sanity.imageAsset' : 'sanity.fileAsset',
           assetId: sha1,
           sha1hash: sha1,
           extension,
-          mimeType: `image/${extension === 'jpg' ? 'jpeg' : extension}`,
+          mimeType: image
+            ? `image/${extension === 'jpg' ? 'jpeg' : extension}`
+            : `application/${extension}`,
           size: buffer.length,
           originalFilename: filename,
           path: assetPath,
@@ -148,12 +153,12 @@ test('every document is imported once, under its own id', async () => {
   expect([...lake.stored.keys()].sort()).toEqual([...ids].sort())
 })
 
-test('every image file is uploaded, unchanged, and referenced where the dataset named it', async () => {
-  const files = await loadImageFiles()
+test('every image and file is uploaded, unchanged, and referenced where the dataset named it', async () => {
+  const files = [...(await loadImageFiles()).keys(), ...(await loadExportFiles()).keys()]
   const uploaded = [...lake.uploads.values()]
-  expect(uploaded.map((upload) => upload.filename).sort()).toEqual([...files.keys()].sort())
+  expect(uploaded.map((upload) => upload.filename).sort()).toEqual(files.sort())
   for (const { filename, asset } of uploaded)
-    expect(filename.startsWith(`${asset.sha1hash}-`)).toBe(true)
+    expect(filename).toMatch(new RegExp(`^${String(asset.sha1hash)}[-.]`))
 
   const text = JSON.stringify([...lake.stored.values()])
   expect(text).not.toContain('_sanityAsset')

@@ -67,6 +67,7 @@ describe('proxy', () => {
     '/api/revalidate',
     '/api/draft-mode/enable',
     '/content-images/05f63666c83035ae9fedf7a504d352a9e361816c-320x320.webp',
+    '/content-files/f03b91e17449a0a9bf22f344716052c35505d7be.pdf',
   ])('lets %s, a page or a route of its own, through', async (path) => {
     const response = await proxy(new NextRequest(`${origin}${path}`))
     expect(response.headers.get('x-middleware-next')).toBe('1')
@@ -87,6 +88,7 @@ describe('proxy', () => {
     ['/api/gibt-es-nicht', '/nicht-gefunden'],
     ['/api/draft-mode/gibt-es-nicht', '/nicht-gefunden'],
     ['/content-images/gibt-es-nicht.webp', '/nicht-gefunden'],
+    ['/content-files/gibt-es-nicht.pdf', '/nicht-gefunden'],
   ])('shows %s, which no page has, the prerendered 404 %s', async (path, notFound) => {
     const response = await proxy(new NextRequest(`${origin}${path}`))
     expect(rewrittenTo(response)).toBe(notFound)

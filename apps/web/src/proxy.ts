@@ -29,6 +29,8 @@ export const apiRoutes = new Set([
 
 /** The bundled images' file names (public/content-images, `<sha1>-<w>x<h>.<ext>`). */
 const contentImage = /^\/content-images\/[0-9a-f]{40}-\d+x\d+\.(?:webp|jpe?g|png|svg)$/
+/** The bundled files (public/content-files, `<sha1>.<ext>`): the interview template. */
+const contentFile = /^\/content-files\/[0-9a-f]{40}\.pdf$/
 
 /**
  * Whether the path is one that content decides: a page, a share image (`/og/<document id>`) or
@@ -39,7 +41,8 @@ function isContentPath(pathname: string): boolean {
     ownRoutes.has(pathname) ||
     ownFiles.has(pathname) ||
     apiRoutes.has(pathname) ||
-    contentImage.test(pathname)
+    contentImage.test(pathname) ||
+    contentFile.test(pathname)
   )
 }
 

@@ -71,11 +71,40 @@ export function parseImageFileName(fileName: string): ImageAssetInfo | null {
   return toInfo(sha1, width, height, extension)
 }
 
+/** What a file asset id `file-<sha1>-<ext>` encodes. */
+export interface FileAssetInfo {
+  /** The asset document id, also the `_ref` of file fields. */
+  id: string
+  sha1: string
+  extension: string
+  /** `<sha1>.<ext>`: the name of the file in an export and on the file CDN. */
+  fileName: string
+}
+
+const fileNamePattern = /^([a-f0-9]{40})\.([a-z0-9]+)$/
+
+const fileMimeTypes: Record<string, string> = { pdf: 'application/pdf' }
+
+export function fileMimeType(extension: string): string {
+  return fileMimeTypes[extension] ?? 'application/octet-stream'
+}
+
+/** Reads an export file name `<sha1>.<ext>`; null when it does not have that form. */
+export function parseFileName(fileName: string): FileAssetInfo | null {
+  const match = fileNamePattern.exec(fileName)
+  if (!match) return null
+  const [, sha1, extension] = match as unknown as [string, string, string]
+  return { id: `file-${sha1}-${extension}`, sha1, extension, fileName }
+}
+
 /** The path the web app serves the bundled dataset's image files under (embedded mode). */
 export const embeddedImagePath = '/content-images'
 
 /** Where an asset's file is served: a function of its file name. */
-export type ImageUrlResolver = (fileName: string) => string
+export type AssetUrlResolver = (fileName: string) => string
+
+/** Where an image asset's file is served. */
+export type ImageUrlResolver = AssetUrlResolver
 
 /** Image URLs of embedded mode: the dataset's files copied into the web app's `public/`. */
 export const embeddedImageUrl: ImageUrlResolver = (fileName) => `${embeddedImagePath}/${fileName}`
@@ -87,4 +116,19 @@ export function contentLakeImageUrl(
   baseUrl = 'https://cdn.sanity.io',
 ): ImageUrlResolver {
   return (fileName) => `${baseUrl}/images/${projectId}/${dataset}/${fileName}`
+}
+
+/** The path the web app serves the bundled dataset's other files (the PDFs) under. */
+export const embeddedFilePath = '/content-files'
+
+/** File URLs of embedded mode: the dataset's `files/` copied into the web app's `public/`. */
+export const embeddedFileUrl: AssetUrlResolver = (fileName) => `${embeddedFilePath}/${fileName}`
+
+/** File URLs of a Content Lake project, as Sanity's file CDN serves them. */
+export function contentLakeFileUrl(
+  projectId: string,
+  dataset: string,
+  baseUrl = 'https://cdn.sanity.io',
+): AssetUrlResolver {
+  return (fileName) => `${baseUrl}/files/${projectId}/${dataset}/${fileName}`
 }

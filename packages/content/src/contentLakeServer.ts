@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { contentLakeImageUrl, imageMimeType, parseImageFileName } from './assets'
+import {
+  contentLakeFileUrl,
+  contentLakeImageUrl,
+  fileMimeType,
+  imageMimeType,
+  parseFileName,
+  parseImageFileName,
+} from './assets'
 import { bundledDatasetDir, loadDataset, type SanityDocument } from './dataset'
 import { createView, runQuery, type DatasetView, type QueryParams } from './groq'
 import type { Perspective } from './perspective'
@@ -43,6 +50,7 @@ export interface ContentLakeServer {
 const queryPath = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([^/]+)\/?$/
 const mutatePath = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/mutate\/([^/]+)\/?$/
 const imagePath = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/
+const filePath = /^\/files\/([^/]+)\/([^/]+)\/([^/]+)$/
 /** From this API version on, a query without `perspective` reads published content. */
 const publishedByDefaultFrom = '2025-02-19'
 const maxBodyBytes = 1_000_000
@@ -77,7 +85,9 @@ const httpError = (status: number, type: string, description: string) =>
  * documents only. `POST /v<date>/data/mutate/<dataset>` with the token takes `create` and
  * `createOrReplace` mutations, enough for the Studio's preview secrets (`sanity.previewUrlSecret`).
  * It also serves the export's image files under `/images/<project>/<dataset>/<file>`
- * (transform parameters ignored), standing in for the image CDN.
+ * (transform parameters ignored), standing in for the image CDN, and its other files under
+ * `/files/<project>/<dataset>/<sha1>.<ext>` (`?dl=<name>` makes it a download), standing in for
+ * the file CDN: file asset documents' `url` points here, as sites follow it as given.
  */
 export async function startContentLakeServer(
   options: ContentLakeServerOptions,
@@ -86,9 +96,8 @@ export async function startContentLakeServer(
   const datasetDir = options.documents
     ? options.datasetDir
     : (options.datasetDir ?? bundledDatasetDir)
-  let documents: readonly SanityDocument[] =
-    options.documents ??
-    loadDataset(datasetDir, { imageUrl: contentLakeImageUrl(projectId, dataset) })
+  // Loaded once listening: file URLs name this server's own origin.
+  let documents: readonly SanityDocument[] = options.documents ?? []
   let views = new Map<Perspective, DatasetView>()
 
   const view = (perspective: Perspective) => {
@@ -148,6 +157,17 @@ export async function startContentLakeServer(
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
       return serveImage(response, request.method, datasetDir, image, { projectId, dataset })
+    }
+    const file = filePath.exec(url.pathname)
+    if (
+      file &&
+      datasetDir !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      return serveFile(response, request.method, datasetDir, file, url.searchParams.get('dl'), {
+        projectId,
+        dataset,
+      })
     }
 
     const mutation = request.method === 'POST' ? mutatePath.exec(url.pathname) : null
@@ -228,9 +248,21 @@ export async function startContentLakeServer(
   })
   const { address, port } = server.address() as AddressInfo
   const hostname = address.includes(':') ? `[${address}]` : address
+  const origin = `http://${hostname}:${port}`
+  if (!options.documents) {
+    try {
+      documents = loadDataset(datasetDir, {
+        imageUrl: contentLakeImageUrl(projectId, dataset),
+        fileUrl: contentLakeFileUrl(projectId, dataset, origin),
+      })
+    } catch (error) {
+      server.close()
+      throw error
+    }
+  }
 
   return {
-    url: `http://${hostname}:${port}`,
+    url: origin,
     port,
     getDocuments: () => structuredClone([...documents]),
     setDocuments(next) {
@@ -374,6 +406,40 @@ async function serveImage(
     'Cache-Control': 'public, max-age=31536000, immutable',
   })
   response.end(method === 'HEAD' ? undefined : data)
+}
+
+async function serveFile(
+  response: ServerResponse,
+  method: string,
+  datasetDir: string,
+  [, project, dataset, fileName]: RegExpExecArray,
+  download: string | null,
+  expected: { projectId: string; dataset: string },
+) {
+  const asset = fileName ? parseFileName(fileName) : null
+  if (!asset || project !== expected.projectId || dataset !== expected.dataset) {
+    throw httpError(404, 'httpNotFound', `No file ${fileName}`)
+  }
+  let data: Buffer
+  try {
+    data = await readFile(join(datasetDir, 'files', asset.fileName))
+  } catch {
+    throw httpError(404, 'httpNotFound', `No file ${fileName}`)
+  }
+  response.writeHead(200, {
+    'Content-Type': fileMimeType(asset.extension),
+    'Content-Length': data.length,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    // As the CDN: `?dl=` downloads under the given name, `?dl=` empty under the file's own.
+    ...(download === null ? {} : { 'Content-Disposition': attachment(download || asset.fileName) }),
+  })
+  response.end(method === 'HEAD' ? undefined : data)
+}
+
+/** `attachment` with the name as ASCII fallback and, for any other characters, RFC 5987. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headOnly = false) {

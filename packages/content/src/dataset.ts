@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, parse as parsePath } from 'node:path'
 import {
+  embeddedFileUrl,
   embeddedImageUrl,
+  fileMimeType,
   imageMimeType,
+  parseFileName,
   parseImageFileName,
+  type AssetUrlResolver,
+  type FileAssetInfo,
   type ImageAssetInfo,
   type ImageUrlResolver,
 } from './assets'
@@ -17,6 +22,8 @@ export interface SanityDocument {
 export interface LoadDatasetOptions {
   /** Where the synthesised asset documents point their `url` (default: embedded mode's path). */
   imageUrl?: ImageUrlResolver
+  /** Where the synthesised file asset documents point their `url` (default: embedded mode's path). */
+  fileUrl?: AssetUrlResolver
 }
 
 /**
@@ -94,9 +101,9 @@ function readText(file: string): string {
 
 /**
  * Parses NDJSON exports (one text, read as `data.ndjson`, or the files of a dataset folder).
- * Images in export form (`_sanityAsset: "image@file://./images/<file>"`) become asset
- * references, and one `sanity.imageAsset` document is added per image file, as
- * `sanity dataset import` does. Draft documents are kept; perspectives decide who sees them.
+ * Images and files in export form (`_sanityAsset: "image@file://./images/<file>"`,
+ * `"file@file://./files/<sha1>.<ext>"`) become asset references, and one `sanity.imageAsset` or
+ * `sanity.fileAsset` document is added per file, as `sanity dataset import` does. Draft documents are kept; perspectives decide who sees them.
  */
 export function parseDataset(
   input: string | readonly DatasetFile[],
@@ -104,8 +111,9 @@ export function parseDataset(
 ): SanityDocument[] {
   const files = typeof input === 'string' ? [{ name: DATASET_FILE, text: input }] : input
   const imageUrl = options.imageUrl ?? embeddedImageUrl
+  const fileUrl = options.fileUrl ?? embeddedFileUrl
   const documents: SanityDocument[] = []
-  const assets = new Map<string, ImageAssetInfo>()
+  const assets: ExportAssets = { images: new Map(), files: new Map() }
 
   for (const { name, text } of files) {
     text.split('\n').forEach((line, index) => {
@@ -123,8 +131,11 @@ export function parseDataset(
   }
 
   const ids = new Set(documents.map((document) => document._id))
-  for (const asset of assets.values()) {
+  for (const asset of assets.images.values()) {
     if (!ids.has(asset.id)) documents.push(imageAssetDocument(asset, imageUrl(asset.fileName)))
+  }
+  for (const asset of assets.files.values()) {
+    if (!ids.has(asset.id)) documents.push(fileAssetDocument(asset, fileUrl(asset.fileName)))
   }
   return documents
 }
@@ -139,12 +150,14 @@ function isDocument(value: unknown): value is SanityDocument {
 }
 
 const exportImagePattern = /^image@file:\/\/\.\/images\/([^/]+)$/
+const exportFilePattern = /^file@file:\/\/\.\/files\/([^/]+)$/
 
-function replaceExportAssets(
-  value: unknown,
-  documentId: string,
-  assets: Map<string, ImageAssetInfo>,
-): unknown {
+interface ExportAssets {
+  images: Map<string, ImageAssetInfo>
+  files: Map<string, FileAssetInfo>
+}
+
+function replaceExportAssets(value: unknown, documentId: string, assets: ExportAssets): unknown {
   if (Array.isArray(value))
     return value.map((item) => replaceExportAssets(item, documentId, assets))
   if (typeof value !== 'object' || value === null) return value
@@ -152,9 +165,15 @@ function replaceExportAssets(
   const result: Record<string, unknown> = {}
   for (const [key, child] of Object.entries(value)) {
     if (key === '_sanityAsset') {
-      const asset = exportImage(child, documentId)
-      assets.set(asset.id, asset)
-      result.asset = { _type: 'reference', _ref: asset.id }
+      let id: string
+      if (typeof child === 'string' && child.startsWith('file@')) {
+        const asset = exportFile(child, documentId)
+        assets.files.set((id = asset.id), asset)
+      } else {
+        const asset = exportImage(child, documentId)
+        assets.images.set((id = asset.id), asset)
+      }
+      result.asset = { _type: 'reference', _ref: id }
     } else {
       result[key] = replaceExportAssets(child, documentId, assets)
     }
@@ -172,6 +191,31 @@ function exportImage(value: unknown, documentId: string): ImageAssetInfo {
     )
   }
   return asset
+}
+
+function exportFile(value: string, documentId: string): FileAssetInfo {
+  const fileName = exportFilePattern.exec(value)?.[1]
+  const asset = fileName === undefined ? null : parseFileName(fileName)
+  if (!asset) {
+    throw new Error(
+      `Document "${documentId}" has an unsupported _sanityAsset ${JSON.stringify(value)}: ` +
+        'expected "file@file://./files/<sha1>.<ext>"',
+    )
+  }
+  return asset
+}
+
+function fileAssetDocument(asset: FileAssetInfo, url: string): SanityDocument {
+  return {
+    _id: asset.id,
+    _type: 'sanity.fileAsset',
+    assetId: asset.sha1,
+    sha1hash: asset.sha1,
+    extension: asset.extension,
+    mimeType: fileMimeType(asset.extension),
+    originalFilename: asset.fileName,
+    url,
+  }
 }
 
 function imageAssetDocument(asset: ImageAssetInfo, url: string): SanityDocument {

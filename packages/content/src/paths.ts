@@ -14,7 +14,14 @@ export const redirectedPaths = [
 ] as const
 
 /** First path segments that belong to the site itself, not to pages. */
-export const reservedSegments = ['api', 'og', '_next', 'content-images', 'static'] as const
+export const reservedSegments = [
+  'api',
+  'og',
+  '_next',
+  'content-images',
+  'content-files',
+  'static',
+] as const
 
 /** The 404 pages of the two views, which every unknown path shows. */
 export const notFoundPaths = ['nicht-gefunden', 'talente/nicht-gefunden'] as const

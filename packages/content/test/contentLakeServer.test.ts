@@ -5,7 +5,7 @@ import { createEmbeddedSource } from '../src/embeddedSource'
 import { createSanitySource, queryDeadlineMs } from '../src/sanitySource'
 import { contentLakeImageUrl } from '../src/assets'
 import { describeError } from '../src/errors'
-import { fixtureDatasetDir } from './fixtures'
+import { fixtureDatasetDir, templateFileName } from './fixtures'
 
 const projectId = 'local-test'
 const dataset = 'production'
@@ -210,6 +210,33 @@ describe('local Content Lake server with @sanity/client', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/png')
     expect((await fetch(`${server.url}/images/${projectId}/${dataset}/missing.png`)).status).toBe(
+      404,
+    )
+  })
+
+  it('serves the export files as the file CDN would, at the url their asset documents name', async () => {
+    const url = await client.fetch<string>(
+      `*[_id == "siteSettings"][0].actions.templateDownload.asset->url`,
+    )
+    expect(url).toBe(`${server.url}/files/${projectId}/${dataset}/${templateFileName}`)
+
+    const download = await fetch(`${url}?dl=interview-vorlage.pdf`)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="interview-vorlage.pdf"; filename*=UTF-8''interview-vorlage.pdf`,
+    )
+    expect((await download.text()).startsWith('%PDF-')).toBe(true)
+
+    const named = await fetch(`${url}?dl=Vorlage für Interviews.pdf`)
+    expect(named.headers.get('content-disposition')).toBe(
+      `attachment; filename="Vorlage f_r Interviews.pdf"; filename*=UTF-8''Vorlage%20f%C3%BCr%20Interviews.pdf`,
+    )
+    expect((await fetch(url)).headers.get('content-disposition')).toBeNull()
+    expect((await fetch(`${server.url}/files/${projectId}/${dataset}/missing.pdf`)).status).toBe(
+      404,
+    )
+    expect((await fetch(`${server.url}/files/other/${dataset}/${templateFileName}`)).status).toBe(
       404,
     )
   })

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadDataset, parseDataset } from '../src/dataset'
 import { contentLakeImageUrl } from '../src/assets'
-import { annaImageRef, fixtureDatasetDir, logoImageRef } from './fixtures'
+import {
+  annaImageRef,
+  fixtureDatasetDir,
+  logoImageRef,
+  templateFileName,
+  templateFileRef,
+} from './fixtures'
 
 describe('loadDataset', () => {
   const documents = loadDataset(fixtureDatasetDir)
@@ -28,6 +34,28 @@ describe('loadDataset', () => {
       mimeType: 'image/png',
       metadata: { dimensions: { width: 4, height: 3, aspectRatio: 4 / 3 } },
     })
+  })
+
+  it('turns export-form files into file asset references with a document served by the site', () => {
+    expect(byId.get('siteSettings')?.actions).toEqual({
+      templateDownload: {
+        _type: 'file',
+        asset: { _type: 'reference', _ref: templateFileRef },
+        fileName: 'interview-vorlage.pdf',
+      },
+    })
+    expect(byId.get(templateFileRef)).toMatchObject({
+      _type: 'sanity.fileAsset',
+      url: `/content-files/${templateFileName}`,
+      extension: 'pdf',
+      mimeType: 'application/pdf',
+      originalFilename: templateFileName,
+    })
+    expect(() =>
+      parseDataset(
+        '{"_id":"a","_type":"x","f":{"_sanityAsset":"file@file://./files/vorlage.pdf"}}',
+      ),
+    ).toThrow(/expected "file@file:\/\/\.\/files\/<sha1>\.<ext>"/)
   })
 
   it('points asset urls at the image CDN when asked', () => {

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { templateDownloadFields } from './lib/query'
 import { openingFields, openingLabelsFields } from './openings/query'
 import { sectionProjections } from './projections'
 
@@ -7,7 +8,7 @@ const ctaTargets = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings
   brandName,
   appLoginUrl,
   appRegisterUrl,
-  actions{ demoCall, consultation, templateDownload, application }
+  actions{ demoCall, consultation, ${templateDownloadFields}, application }
 }`
 
 const seoFields = /* groq */ `seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }`

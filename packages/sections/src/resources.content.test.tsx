@@ -51,7 +51,10 @@ describe('resource pages with the bundled content', () => {
   it('offers the interview template download', () => {
     const settings = ctaTargetsFixture
     render(<ResourceHero content={questions.hero} targets={settings} />)
-    expect(screen.getByRole('link')).toHaveAttribute('href', settings?.actions?.templateDownload)
+    const file = settings?.actions?.templateDownload
+    expect(file?.url).toMatch(/^\/content-files\/[0-9a-f]{40}\.pdf$/)
+    expect(screen.getByRole('link')).toHaveAttribute('href', file?.url)
+    expect(screen.getByRole('link')).toHaveAttribute('download', 'interview-vorlage.pdf')
   })
 
   it('rates the talents’ tips Kritisch, Sehr wichtig or Wichtig in every guide', () => {

@@ -76,7 +76,34 @@ export const siteSettings = defineType({
       fields: [
         actionHref('demoCall', 'Demo-Call'),
         actionHref('consultation', 'Kostenlose Beratung'),
-        actionHref('templateDownload', 'Interview-Vorlage'),
+        defineField({
+          name: 'templateDownload',
+          title: 'Interview-Vorlage (PDF)',
+          description:
+            'Die Datei hinter „Interview-Vorlage herunterladen“. `npm run interview-pdf -w studio` erzeugt sie aus den Interviewfragen und dem 60-Minuten-Ablauf.',
+          type: 'file',
+          options: { accept: 'application/pdf' },
+          fields: [
+            defineField({
+              name: 'fileName',
+              title: 'Dateiname beim Herunterladen',
+              description: 'z. B. „interview-vorlage.pdf“. Leer: der Name der hochgeladenen Datei.',
+              type: 'string',
+              validation: (rule) =>
+                rule
+                  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*\.pdf$/u)
+                  .error('Ein Dateiname auf „.pdf“, ohne Schrägstriche.'),
+            }),
+          ],
+          validation: (rule) => [
+            rule.required().error('Bitte die Interview-Vorlage als PDF hochladen.'),
+            rule.custom((value?: { asset?: { _ref?: string } }) =>
+              !value?.asset?._ref || value.asset._ref.endsWith('-pdf')
+                ? true
+                : 'Die Interview-Vorlage muss eine PDF-Datei sein.',
+            ),
+          ],
+        }),
         actionHref('application', 'Bewerbung'),
       ],
     }),

@@ -1,4 +1,4 @@
-import { ctaFields } from '@repo/sections/lib/query'
+import { ctaFields, templateDownloadFields } from '@repo/sections/lib/query'
 
 /** Everything the shell (header, footer, mobile bar, 404, default metadata) reads from the settings. */
 export const siteSettingsFields = /* groq */ `
@@ -6,7 +6,7 @@ export const siteSettingsFields = /* groq */ `
   contactEmail,
   appLoginUrl,
   appRegisterUrl,
-  actions{ demoCall, consultation, templateDownload, application },
+  actions{ demoCall, consultation, ${templateDownloadFields}, application },
   skipLinkLabel,
   navigation{
     companyViewLabel,

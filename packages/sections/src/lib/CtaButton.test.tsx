@@ -37,7 +37,7 @@ describe('CtaButton', () => {
     expect(link('Schreiben')).not.toHaveAttribute('target')
   })
 
-  it.each(['demoCall', 'consultation', 'templateDownload', 'application'] as const)(
+  it.each(['demoCall', 'consultation', 'application'] as const)(
     '%s uses the target from the settings',
     (action) => {
       const href = settings.actions![action]!
@@ -48,6 +48,46 @@ describe('CtaButton', () => {
       else expect(link('Aktion')).not.toHaveAttribute('target')
     },
   )
+
+  it('templateDownload downloads the bundled PDF from the site under its name', () => {
+    const file = settings.actions!.templateDownload!
+    expect(file.url).toMatch(/^\/content-files\/[0-9a-f]{40}\.pdf$/)
+    renderCta({ label: 'Vorlage', action: 'templateDownload' })
+    expect(link('Vorlage')).toHaveAttribute('href', file.url)
+    expect(link('Vorlage')).toHaveAttribute('download', 'interview-vorlage.pdf')
+    expect(link('Vorlage')).toHaveAttribute('type', 'application/pdf')
+    expect(link('Vorlage')).not.toHaveAttribute('target')
+  })
+
+  it('templateDownload from Sanity’s file CDN asks it for the name (?dl=), in the same tab', () => {
+    const url = 'https://cdn.sanity.io/files/abc/production/0a1b.pdf'
+    const templateDownload = {
+      url,
+      fileName: 'Vorlage für Interviews.pdf',
+      mimeType: 'application/pdf',
+    }
+    renderCta(
+      { label: 'Vorlage', action: 'templateDownload' },
+      { ...settings, actions: { ...settings.actions!, templateDownload } },
+    )
+    expect(link('Vorlage')).toHaveAttribute('href', `${url}?dl=Vorlage%20f%C3%BCr%20Interviews.pdf`)
+    expect(link('Vorlage')).toHaveAttribute('download', 'Vorlage für Interviews.pdf')
+    expect(link('Vorlage')).not.toHaveAttribute('target')
+  })
+
+  it('templateDownload with a file name that is a path keeps the file’s own name', () => {
+    const templateDownload = {
+      url: '/content-files/a.pdf',
+      fileName: '../../etc/passwd',
+      mimeType: 'text/html"',
+    }
+    renderCta(
+      { label: 'Vorlage', action: 'templateDownload' },
+      { ...settings, actions: { ...settings.actions!, templateDownload } },
+    )
+    expect(link('Vorlage')).toHaveAttribute('download', '')
+    expect(link('Vorlage')).not.toHaveAttribute('type')
+  })
 
   it.each<[string, CtaValue, typeof settings]>([
     ['no label', { label: '', action: 'register' }, settings],
@@ -63,6 +103,22 @@ describe('CtaButton', () => {
       'an action without target',
       { label: 'Los', action: 'demoCall' },
       { ...settings, actions: malformed<never>(null) },
+    ],
+    [
+      'a template download without a file',
+      { label: 'Los', action: 'templateDownload' },
+      { ...settings, actions: { ...settings.actions, templateDownload: malformed<never>(null) } },
+    ],
+    [
+      'a template download whose file has a javascript: url',
+      { label: 'Los', action: 'templateDownload' },
+      {
+        ...settings,
+        actions: {
+          ...settings.actions!,
+          templateDownload: { url: 'javascript:alert(1)', fileName: 'a.pdf', mimeType: null },
+        },
+      },
     ],
     [
       'a register url that is not absolute',

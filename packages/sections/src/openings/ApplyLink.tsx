@@ -1,6 +1,5 @@
 import { buttonClassName } from '@repo/ui'
 import { ctaTarget, type CtaTargets } from '../lib/CtaButton'
-import { newTabProps } from '../lib/href'
 import { fillTemplate } from '../lib/format'
 import { text } from '../guards'
 import type { SectionOf } from '../types'
@@ -29,7 +28,7 @@ export function ApplyLink({ labels, targets, title, size }: ApplyLinkProps) {
       className={buttonClassName({ className: 'apply', size })}
       href={withMailSubject(target.href, subject)}
       data-cta-action={labels?.applyCta?.action ?? undefined}
-      {...(target.external ? newTabProps : {})}
+      {...target.linkProps}
     >
       {label}
     </a>

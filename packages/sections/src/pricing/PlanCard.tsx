@@ -1,6 +1,5 @@
 import { Icon, buttonClassName, type IconName } from '@repo/ui'
 import { ctaTarget, type CtaTargets } from '../lib/CtaButton'
-import { newTabProps } from '../lib/href'
 import { fillTemplate, formatCount, formatEuro } from '../lib/format'
 import { yearlySavings } from '../lib/pricing'
 import { num, strings, text } from '../guards'
@@ -199,7 +198,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
               })}
               href={cta.href}
               data-cta-action={plan.cta?.action ?? undefined}
-              {...(cta.external ? newTabProps : {})}
+              {...cta.linkProps}
             >
               {ctaLabel}
             </a>

@@ -9,7 +9,11 @@ const targets = {
   actions: {
     demoCall: 'https://termine.salesswipe.example/demo-call',
     consultation: 'https://termine.salesswipe.example/beratung',
-    templateDownload: 'https://salesswipe.example/downloads/interview-vorlage.pdf',
+    templateDownload: {
+      url: 'https://cdn.sanity.io/files/abc/production/0a1b.pdf',
+      fileName: 'interview-vorlage.pdf',
+      mimeType: 'application/pdf',
+    },
     application: 'mailto:karriere@salesswipe.example',
   },
 }
@@ -28,8 +32,11 @@ describe('ResourceHero', () => {
   it('links the download button to the template from the site settings', () => {
     render(<ResourceHero content={interviewQuestionsFixture.hero} targets={targets} />)
     const button = screen.getByRole('link', { name: 'Interview-Vorlage herunterladen' })
-    expect(button).toHaveAttribute('href', targets.actions.templateDownload)
-    expect(button).toHaveAttribute('target', '_blank')
+    expect(button).toHaveAttribute(
+      'href',
+      `${targets.actions.templateDownload.url}?dl=interview-vorlage.pdf`,
+    )
+    expect(button).toHaveAttribute('download', 'interview-vorlage.pdf')
   })
 
   it('leaves out a button without a target, never a dead one', () => {

@@ -1,5 +1,4 @@
 import { ctaTarget, type CtaTargets, type CtaValue } from '../lib/CtaButton'
-import { newTabProps } from '../lib/href'
 import { text } from '../guards'
 import './CtaLink.css'
 
@@ -23,7 +22,7 @@ export function CtaLink({ cta, targets, variant }: CtaLinkProps) {
       className="cta-link"
       data-variant={variant}
       data-cta-action={cta?.action ?? undefined}
-      {...(target.external ? newTabProps : {})}
+      {...target.linkProps}
     >
       {label}
     </a>
