@@ -4,7 +4,8 @@ import { sectionOf } from './helpers'
 
 // The figures below are worked out by hand from the spec's formulas (§9), not by the site's code:
 // headhunter = salary × 20 % × hires, job boards 2,000 € and social ads 3,500 € per hire,
-// product 249.99 € × 12, days saved = 38 × hires, revenue = days / 30 × salary / 12 × 15 %.
+// product 249.99 € × 12, days saved = 38 × hires, revenue = days / 30 × salary / 12 × 15 %;
+// savings = a way's cost − the product's, per hire ÷ hires. Every amount shows its cents.
 
 const roi = () => companyComparison().roiCalculator
 
@@ -35,13 +36,32 @@ async function expectResults(
   await expect(result(section, labels.extraRevenue)).toHaveText(figures.extraRevenue)
 }
 
+type Channel = 'headhunter' | 'socialAds' | 'jobBoards'
+
+/** The saving against a way to hire as shown: per year, then per hire (absolute amounts). */
+async function expectSaving(
+  section: Locator,
+  channel: Channel,
+  [perYear, perHire]: [string, string],
+  { extraCosts = false } = {},
+) {
+  const labels = roi().labels
+  const label = (extraCosts ? labels.extraCostsTemplate : labels.savingsTemplate).replace(
+    '{channel}',
+    labels[channel],
+  )
+  await expect(result(section, label), channel).toHaveText(
+    `${labels.perYearTemplate.replace('{amount}', perYear)} ${labels.perHireTemplate.replace('{amount}', perHire)}`,
+  )
+}
+
 const defaults = {
-  jobBoards: '6.000 €',
-  socialAds: '10.500 €',
-  headhunter: '36.000 €',
+  jobBoards: '6.000,00 €',
+  socialAds: '10.500,00 €',
+  headhunter: '36.000,00 €',
   product: '2.999,88 €',
   daysSaved: '114 Tage',
-  extraRevenue: '2.850 €',
+  extraRevenue: '2.850,00 €',
 }
 
 test.describe('/unternehmen/vergleich', () => {
@@ -79,10 +99,10 @@ test.describe('/unternehmen/vergleich', () => {
     await salary.focus()
     await page.keyboard.press('ArrowRight')
     await expect(salary).toHaveValue('65000')
-    await expect(salary).toHaveAttribute('aria-valuetext', /^65\.000\s€$/)
+    await expect(salary).toHaveAttribute('aria-valuetext', /^65\.000,00\s€$/)
     await expectResults(section, {
       ...defaults,
-      headhunter: '39.000 €',
+      headhunter: '39.000,00 €',
       extraRevenue: '3.087,50 €',
     })
 
@@ -90,9 +110,9 @@ test.describe('/unternehmen/vergleich', () => {
     await page.keyboard.press('ArrowRight')
     await expect(hires).toHaveValue('4')
     await expectResults(section, {
-      jobBoards: '8.000 €',
-      socialAds: '14.000 €',
-      headhunter: '52.000 €',
+      jobBoards: '8.000,00 €',
+      socialAds: '14.000,00 €',
+      headhunter: '52.000,00 €',
       product: '2.999,88 €',
       daysSaved: '152 Tage',
       extraRevenue: '4.116,67 €',
@@ -104,9 +124,9 @@ test.describe('/unternehmen/vergleich', () => {
     await expect(hires).toHaveValue('20')
     await expect(salary).toHaveValue('40000')
     await expectResults(section, {
-      jobBoards: '40.000 €',
-      socialAds: '70.000 €',
-      headhunter: '160.000 €',
+      jobBoards: '40.000,00 €',
+      socialAds: '70.000,00 €',
+      headhunter: '160.000,00 €',
       product: '2.999,88 €',
       daysSaved: '760 Tage',
       extraRevenue: '12.666,67 €',
@@ -115,13 +135,38 @@ test.describe('/unternehmen/vergleich', () => {
     await page.keyboard.press('End')
     await expect(salary).toHaveValue('120000')
     await expectResults(section, {
-      jobBoards: '40.000 €',
-      socialAds: '70.000 €',
-      headhunter: '480.000 €',
+      jobBoards: '40.000,00 €',
+      socialAds: '70.000,00 €',
+      headhunter: '480.000,00 €',
       product: '2.999,88 €',
       daysSaved: '760 Tage',
-      extraRevenue: '38.000 €',
+      extraRevenue: '38.000,00 €',
     })
+  })
+
+  test('the savings against each way follow the sliders, per year and per hire', async ({
+    page,
+  }) => {
+    const section = calculator(page)
+    await expect(section.getByRole('heading', { name: roi().labels.savingsHeading })).toBeVisible()
+    // 60,000 € and 3 hires: headhunter 36,000 − 2,999.88 = 33,000.12, ÷ 3 = 11,000.04.
+    await expectSaving(section, 'headhunter', ['33.000,12 €', '11.000,04 €'])
+    await expectSaving(section, 'socialAds', ['7.500,12 €', '2.500,04 €'])
+    await expectSaving(section, 'jobBoards', ['3.000,12 €', '1.000,04 €'])
+
+    const hires = section.getByRole('slider', { name: roi().hires.label })
+    await hires.focus()
+    await page.keyboard.press('End')
+    // 20 hires: headhunter 240,000 − 2,999.88 = 237,000.12, ÷ 20 = 11,850.006 → 11,850.01.
+    await expectSaving(section, 'headhunter', ['237.000,12 €', '11.850,01 €'])
+    await expectSaving(section, 'socialAds', ['67.000,12 €', '3.350,01 €'])
+    await expectSaving(section, 'jobBoards', ['37.000,12 €', '1.850,01 €'])
+
+    await page.keyboard.press('Home')
+    // 1 hire: job boards cost 2,000 €, 999.88 € less than the product: named as extra costs.
+    await expectSaving(section, 'headhunter', ['9.000,12 €', '9.000,12 €'])
+    await expectSaving(section, 'socialAds', ['500,12 €', '500,12 €'])
+    await expectSaving(section, 'jobBoards', ['999,88 €', '999,88 €'], { extraCosts: true })
   })
 
   test('compares the time to hire: 45, 35, 60 and 7 days, each with its stages', async ({

@@ -7,6 +7,10 @@ import './MetricsTable.css'
 /** The columns after the metric's, in order; the product's is the last. */
 const methodColumns = ['jobBoards', 'socialAds', 'headhunter', 'product'] as const
 
+/** Marks the product's cells: highlighted, and kept in view on narrow screens (TableScroller). */
+const productMark = (column: (typeof methodColumns)[number]) =>
+  column === 'product' ? '' : undefined
+
 interface MetricsTableProps {
   content: SectionOf<'metricsTableSection'>
 }
@@ -31,7 +35,7 @@ export function MetricsTable({ content }: MetricsTableProps) {
             <tr>
               {text(headers?.metric) ? <th scope="col">{headers?.metric}</th> : <td />}
               {methodColumns.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" data-product={productMark(column)}>
                   {headers?.[column]}
                 </th>
               ))}
@@ -42,7 +46,9 @@ export function MetricsTable({ content }: MetricsTableProps) {
               <tr key={row._key}>
                 <th scope="row">{row.metric}</th>
                 {methodColumns.map((column) => (
-                  <td key={column}>{text(row[column]) ?? ''}</td>
+                  <td key={column} data-product={productMark(column)}>
+                    {text(row[column]) ?? ''}
+                  </td>
                 ))}
               </tr>
             ))}

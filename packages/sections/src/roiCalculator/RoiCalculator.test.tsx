@@ -20,6 +20,21 @@ const filled = (template: string | null, values: Record<string, string>) =>
     .replace(/\s+/g, ' ')
 const days = (count: string) => filled(labels.daysTemplate, { days: count })
 
+/** A saving as shown: its label from the channel's name, the amounts per year and per hire. */
+function expectSaving(
+  channel: 'headhunter' | 'socialAds' | 'jobBoards',
+  perYear: string,
+  perHire: string,
+  { extraCosts = false } = {},
+) {
+  const template = extraCosts ? labels.extraCostsTemplate : labels.savingsTemplate
+  const label = filled(template, { channel: labels[channel]! })
+  const amounts = figure(label)
+  expect(amounts).toHaveTextContent(
+    `${filled(labels.perYearTemplate, { amount: perYear })} ${filled(labels.perHireTemplate, { amount: perHire })}`,
+  )
+}
+
 describe('RoiCalculator', () => {
   it('offers the two sliders with the content’s ranges and initial values', () => {
     render(<RoiCalculator content={roi} />)
@@ -27,38 +42,69 @@ describe('RoiCalculator', () => {
     expect(salarySlider()).toHaveAttribute('max', '120000')
     expect(salarySlider()).toHaveAttribute('step', '5000')
     expect(salarySlider()).toHaveValue('60000')
-    expect(salarySlider()).toHaveAttribute('aria-valuetext', '60.000\u00a0€')
+    expect(salarySlider()).toHaveAttribute('aria-valuetext', '60.000,00\u00a0€')
     expect(hiresSlider()).toHaveAttribute('min', '1')
     expect(hiresSlider()).toHaveAttribute('max', '20')
     expect(hiresSlider()).toHaveAttribute('step', '1')
     expect(hiresSlider()).toHaveValue('3')
   })
 
-  it('shows the results of the initial values in German format (60,000 €, 3 hires)', () => {
+  it('shows the results of the initial values in German format, all with cents (60,000 €, 3 hires)', () => {
     render(<RoiCalculator content={roi} />)
-    expect(figure(labels.jobBoards)).toHaveTextContent('6.000 €')
-    expect(figure(labels.socialAds)).toHaveTextContent('10.500 €')
-    expect(figure(labels.headhunter)).toHaveTextContent('36.000 €')
+    expect(figure(labels.jobBoards)).toHaveTextContent('6.000,00 €')
+    expect(figure(labels.socialAds)).toHaveTextContent('10.500,00 €')
+    expect(figure(labels.headhunter)).toHaveTextContent('36.000,00 €')
     expect(figure(labels.product)).toHaveTextContent('2.999,88 €')
     expect(figure(labels.daysSaved)).toHaveTextContent(days('114'))
-    expect(figure(labels.extraRevenue)).toHaveTextContent('2.850 €')
+    expect(figure(labels.extraRevenue)).toHaveTextContent('2.850,00 €')
+  })
+
+  it('states the savings against each way to hire, per year and per hire, headhunter first', () => {
+    render(<RoiCalculator content={roi} />)
+    const savings = screen.getByRole('heading', { name: labels.savingsHeading! })
+      .nextElementSibling as HTMLElement
+    expect(
+      within(savings)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(
+      (['headhunter', 'socialAds', 'jobBoards'] as const).map((channel) =>
+        filled(labels.savingsTemplate, { channel: labels[channel]! }),
+      ),
+    )
+    // 36,000 − 2,999.88 = 33,000.12 a year, ÷ 3 hires = 11,000.04.
+    expectSaving('headhunter', '33.000,12 €', '11.000,04 €')
+    expectSaving('socialAds', '7.500,12 €', '2.500,04 €')
+    expectSaving('jobBoards', '3.000,12 €', '1.000,04 €')
+  })
+
+  it('names extra costs as such where the product costs more', () => {
+    render(<RoiCalculator content={roi} />)
+    fireEvent.change(hiresSlider(), { target: { value: '1' } })
+    // One hire: job boards 2,000 € against 2,999.88 €, social ads 3,500 €.
+    expectSaving('jobBoards', '999,88 €', '999,88 €', { extraCosts: true })
+    expectSaving('socialAds', '500,12 €', '500,12 €')
+    expectSaving('headhunter', '9.000,12 €', '9.000,12 €')
   })
 
   it('updates the results live as the sliders move', () => {
     render(<RoiCalculator content={roi} />)
     fireEvent.change(salarySlider(), { target: { value: '65000' } })
-    expect(salarySlider()).toHaveAttribute('aria-valuetext', '65.000\u00a0€')
-    expect(figure(labels.headhunter)).toHaveTextContent('39.000 €')
+    expect(salarySlider()).toHaveAttribute('aria-valuetext', '65.000,00\u00a0€')
+    expect(figure(labels.headhunter)).toHaveTextContent('39.000,00 €')
     expect(figure(labels.extraRevenue)).toHaveTextContent('3.087,50 €')
+    expectSaving('headhunter', '36.000,12 €', '12.000,04 €')
 
     fireEvent.change(hiresSlider(), { target: { value: '20' } })
-    expect(figure(labels.jobBoards)).toHaveTextContent('40.000 €')
-    expect(figure(labels.socialAds)).toHaveTextContent('70.000 €')
-    expect(figure(labels.headhunter)).toHaveTextContent('260.000 €')
+    expect(figure(labels.jobBoards)).toHaveTextContent('40.000,00 €')
+    expect(figure(labels.socialAds)).toHaveTextContent('70.000,00 €')
+    expect(figure(labels.headhunter)).toHaveTextContent('260.000,00 €')
     expect(figure(labels.product)).toHaveTextContent('2.999,88 €')
     expect(figure(labels.daysSaved)).toHaveTextContent(days('760'))
     // 760 / 30 × 65,000 / 12 × 0.15 = 20,583.33
     expect(figure(labels.extraRevenue)).toHaveTextContent('20.583,33 €')
+    // 260,000 − 2,999.88 = 257,000.12, ÷ 20 = 12,850.006 → 12,850.01.
+    expectSaving('headhunter', '257.000,12 €', '12.850,01 €')
   })
 
   it('announces result changes politely to screen readers', () => {
@@ -72,8 +118,8 @@ describe('RoiCalculator', () => {
     render(<RoiCalculator content={roi} />)
     const figures = {
       headhunterFee: '20 %',
-      jobBoardsCost: '2.000 €',
-      socialAdsCost: '3.500 €',
+      jobBoardsCost: '2.000,00 €',
+      socialAdsCost: '3.500,00 €',
       productPrice: '249,99 €',
       productPayments: '12',
       daysSaved: '38',
@@ -92,6 +138,7 @@ describe('RoiCalculator', () => {
     ['a slider without a label', { ...roi, hires: { ...roi.hires, label: '' } }],
     ['a missing assumption', { ...roi, assumptions: { ...roi.assumptions, productPrice: null } }],
     ['a missing result label', { ...roi, labels: { ...roi.labels, headhunter: null } }],
+    ['a missing savings template', { ...roi, labels: { ...roi.labels, perHireTemplate: '' } }],
   ])('renders nothing for %s', (_case, content) => {
     expect(render(<RoiCalculator content={malformed(content)} />).container).toBeEmptyDOMElement()
   })

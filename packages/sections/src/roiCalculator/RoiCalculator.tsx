@@ -7,6 +7,11 @@ import { RoiCalculatorIsland, type LabelledSlider, type RoiLabels } from './RoiC
 import './RoiCalculator.css'
 
 const labelKeys = [
+  'savingsHeading',
+  'savingsTemplate',
+  'extraCostsTemplate',
+  'perYearTemplate',
+  'perHireTemplate',
   'costsHeading',
   'jobBoards',
   'socialAds',
@@ -38,12 +43,11 @@ function labelledSlider(value: { label?: unknown } | null | undefined): Labelled
 /** The assumptions in words, from the content's template filled with the formatted figures. */
 function assumptionsNote(template: string | undefined, a: RoiAssumptions) {
   if (!template) return undefined
-  const euro = (amount: number) => formatEuro(amount, { wholeEuros: true })
   return fillTemplate(template, {
     headhunterFee: formatPercent(a.headhunterFeePercent),
-    jobBoardsCost: euro(a.jobBoardsCostPerHire),
-    socialAdsCost: euro(a.socialAdsCostPerHire),
-    productPrice: euro(a.productPrice),
+    jobBoardsCost: formatEuro(a.jobBoardsCostPerHire),
+    socialAdsCost: formatEuro(a.socialAdsCostPerHire),
+    productPrice: formatEuro(a.productPrice),
     productPayments: formatCount(a.productPaymentsPerYear),
     daysSaved: formatCount(a.daysSavedPerHire),
     revenueShare: formatPercent(a.revenueSharePercent),
@@ -54,7 +58,10 @@ interface RoiCalculatorProps {
   content: SectionOf<'roiCalculatorSection'>
 }
 
-/** Salary and hires sliders with the yearly cost of each way to hire and the gains of hiring sooner. */
+/**
+ * Salary and hires sliders with what the product saves against each other way to hire, the yearly
+ * cost of each way and the gains of hiring sooner. Every amount in euros and cents.
+ */
 export function RoiCalculator({ content }: RoiCalculatorProps) {
   const heading = text(content?.heading)
   const salary = labelledSlider(content?.salary)

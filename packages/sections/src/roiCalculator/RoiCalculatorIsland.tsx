@@ -2,13 +2,22 @@
 
 import { useId, useState, type CSSProperties } from 'react'
 import { fillTemplate, formatCount, formatEuro } from '../lib/format'
-import { roiResults, type RangeSlider, type RoiAssumptions } from './roi'
+import { roiResults, type Channel, type RangeSlider, type RoiAssumptions, type Saving } from './roi'
 
 // Plain elements only: RoiCalculator.css, loaded with the server-rendered frame around this
 // island, styles it through its class names. Server rendering gives the results of the initial values,
 // so they are there before (or without) JavaScript.
 
 export interface RoiLabels {
+  savingsHeading: string
+  /** With `{channel}`: a saving's label. */
+  savingsTemplate: string
+  /** With `{channel}`: the label where the product costs more. */
+  extraCostsTemplate: string
+  /** With `{amount}`. */
+  perYearTemplate: string
+  /** With `{amount}`. */
+  perHireTemplate: string
   costsHeading: string
   jobBoards: string
   socialAds: string
@@ -29,7 +38,9 @@ interface RoiCalculatorIslandProps {
   labels: RoiLabels
 }
 
-const euro = (amount: number) => formatEuro(amount, { wholeEuros: true })
+// Every amount with cents: the product's yearly cost (249.99 € × 12) and the extra revenue rarely
+// come out in whole euros, and figures side by side read alike.
+const euro = (amount: number) => formatEuro(amount)
 
 interface SliderProps {
   slider: LabelledSlider
@@ -62,7 +73,37 @@ function Slider({ slider, value, display, onChange }: SliderProps) {
   )
 }
 
-/** Two sliders (salary, hires) and the yearly costs and gains they lead to, updated live. */
+interface SavingProps {
+  channel: Channel
+  saving: Saving
+  labels: RoiLabels
+}
+
+/** What the product saves against one way to hire, per year and per hire; or what it costs more. */
+function SavingEntry({ channel, saving, labels }: SavingProps) {
+  const label = saving.perYear < 0 ? labels.extraCostsTemplate : labels.savingsTemplate
+  const amount = (value: number) => euro(Math.abs(value))
+  return (
+    <div data-extra-costs={saving.perYear < 0 ? '' : undefined}>
+      <dt>{fillTemplate(label, { channel: labels[channel] })}</dt>
+      <dd>
+        <span className="roi-per-year">
+          {fillTemplate(labels.perYearTemplate, { amount: amount(saving.perYear) })}
+        </span>{' '}
+        {saving.perHire === undefined ? null : (
+          <span className="roi-per-hire">
+            {fillTemplate(labels.perHireTemplate, { amount: amount(saving.perHire) })}
+          </span>
+        )}
+      </dd>
+    </div>
+  )
+}
+
+/** The headhunter first: the saving the calculator's heading promises, shown the largest. */
+const savingsOrder: Channel[] = ['headhunter', 'socialAds', 'jobBoards']
+
+/** Two sliders (salary, hires) and the savings, yearly costs and gains they lead to, updated live. */
 export function RoiCalculatorIsland({
   salary,
   hires,
@@ -71,7 +112,7 @@ export function RoiCalculatorIsland({
 }: RoiCalculatorIslandProps) {
   const [salaryValue, setSalary] = useState(salary.initial)
   const [hiresValue, setHires] = useState(hires.initial)
-  const { costs, daysSaved, extraRevenue } = roiResults(
+  const { costs, savings, daysSaved, extraRevenue } = roiResults(
     { salary: salaryValue, hires: hiresValue },
     assumptions,
   )
@@ -100,6 +141,17 @@ export function RoiCalculatorIsland({
         />
       </div>
       <div className="roi-results" aria-live="polite">
+        <h3>{labels.savingsHeading}</h3>
+        <dl className="roi-savings">
+          {savingsOrder.map((channel) => (
+            <SavingEntry
+              key={channel}
+              channel={channel}
+              saving={savings[channel]}
+              labels={labels}
+            />
+          ))}
+        </dl>
         <h3>{labels.costsHeading}</h3>
         <dl className="roi-costs">
           {rows.map((row) => (

@@ -14,6 +14,11 @@ export const roiCalculatorFields = /* groq */ `
     revenueSharePercent
   },
   labels{
+    savingsHeading,
+    savingsTemplate,
+    extraCostsTemplate,
+    perYearTemplate,
+    perHireTemplate,
     costsHeading,
     jobBoards,
     socialAds,

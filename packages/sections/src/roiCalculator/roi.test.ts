@@ -30,13 +30,40 @@ describe('roiResults', () => {
   `(
     '$case: $salary € × $hires hires',
     ({ salary, hires, jobBoards, socialAds, headhunter, daysSaved, extraRevenue }) => {
-      expect(roiResults({ salary, hires }, spec)).toEqual({
+      expect(roiResults({ salary, hires }, spec)).toMatchObject({
         costs: { jobBoards, socialAds, headhunter, product: 2999.88 },
         daysSaved,
         extraRevenue,
       })
     },
   )
+
+  // Savings = a way's yearly cost − 2,999.88 € (the product), per hire ÷ hires, in cents; e.g. for
+  // the defaults against a headhunter 36,000 − 2,999.88 = 33,000.12, ÷ 3 = 11,000.04.
+  it.each`
+    case                    | salary    | hires | headhunter               | jobBoards              | socialAds
+    ${'defaults'}           | ${60000}  | ${3}  | ${[33000.12, 11000.04]}  | ${[3000.12, 1000.04]}  | ${[7500.12, 2500.04]}
+    ${'one more hire'}      | ${60000}  | ${4}  | ${[45000.12, 11250.03]}  | ${[5000.12, 1250.03]}  | ${[11000.12, 2750.03]}
+    ${'lower bounds'}       | ${40000}  | ${1}  | ${[5000.12, 5000.12]}    | ${[-999.88, -999.88]}  | ${[500.12, 500.12]}
+    ${'mid range'}          | ${85000}  | ${7}  | ${[116000.12, 16571.45]} | ${[11000.12, 1571.45]} | ${[21500.12, 3071.45]}
+    ${'upper bounds'}       | ${120000} | ${20} | ${[477000.12, 23850.01]} | ${[37000.12, 1850.01]} | ${[67000.12, 3350.01]}
+    ${'top salary, 1 hire'} | ${120000} | ${1}  | ${[21000.12, 21000.12]}  | ${[-999.88, -999.88]}  | ${[500.12, 500.12]}
+  `(
+    'saves against each way, per year and per hire: $case',
+    ({ salary, hires, headhunter, jobBoards, socialAds }) => {
+      const saving = ([perYear, perHire]: [number, number]) => ({ perYear, perHire })
+      expect(roiResults({ salary, hires }, spec).savings).toEqual({
+        headhunter: saving(headhunter),
+        jobBoards: saving(jobBoards),
+        socialAds: saving(socialAds),
+      })
+    },
+  )
+
+  it('has no saving per hire without hires', () => {
+    const { savings } = roiResults({ salary: 60000, hires: 0 }, spec)
+    expect(savings.headhunter).toEqual({ perYear: -2999.88, perHire: undefined })
+  })
 
   it('charges the product per year, whatever the number of hires', () => {
     const one = roiResults({ salary: 60000, hires: 1 }, spec)

@@ -21,9 +21,22 @@ export interface RoiInput {
   hires: number
 }
 
+/** The other ways to hire, which the product is compared with. */
+export const channels = ['jobBoards', 'socialAds', 'headhunter'] as const
+export type Channel = (typeof channels)[number]
+
+/** What the product saves against a way to hire, in EUR; negative where it costs more. */
+export interface Saving {
+  perYear: number
+  /** Undefined without hires: there is no hire to divide by. */
+  perHire: number | undefined
+}
+
 export interface RoiResults {
   /** Recruiting cost per year for each way to hire, in EUR. */
-  costs: { jobBoards: number; socialAds: number; headhunter: number; product: number }
+  costs: Record<Channel | 'product', number>
+  /** The way's cost minus the product's, per year and per hire. */
+  savings: Record<Channel, Saving>
   daysSaved: number
   /** Revenue gained per year because positions are filled sooner, in EUR. */
   extraRevenue: number
@@ -45,17 +58,27 @@ const cents = (amount: number) => Math.round(amount * 100) / 100
 /**
  * Headhunter = salary × fee × hires; job boards and social ads = cost per hire × hires; the product
  * = price × payments per year; days saved = days per hire × hires; extra revenue = days saved / 30
- * × monthly salary × revenue share.
+ * × monthly salary × revenue share. Savings = a way's cost − the product's; per hire ÷ hires.
  */
 export function roiResults({ salary, hires }: RoiInput, a: RoiAssumptions): RoiResults {
   const daysSaved = a.daysSavedPerHire * hires
+  const costs = {
+    jobBoards: cents(a.jobBoardsCostPerHire * hires),
+    socialAds: cents(a.socialAdsCostPerHire * hires),
+    // Percent last: 65000 * 20 / 100 is exact where 65000 * 0.2 is not.
+    headhunter: cents((salary * a.headhunterFeePercent * hires) / 100),
+    product: cents(a.productPrice * a.productPaymentsPerYear),
+  }
+  const saving = (channel: Channel): Saving => {
+    const perYear = cents(costs[channel] - costs.product)
+    return { perYear, perHire: hires > 0 ? cents(perYear / hires) : undefined }
+  }
   return {
-    costs: {
-      jobBoards: cents(a.jobBoardsCostPerHire * hires),
-      socialAds: cents(a.socialAdsCostPerHire * hires),
-      // Percent last: 65000 * 20 / 100 is exact where 65000 * 0.2 is not.
-      headhunter: cents((salary * a.headhunterFeePercent * hires) / 100),
-      product: cents(a.productPrice * a.productPaymentsPerYear),
+    costs,
+    savings: {
+      jobBoards: saving('jobBoards'),
+      socialAds: saving('socialAds'),
+      headhunter: saving('headhunter'),
     },
     daysSaved,
     extraRevenue: cents(

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
+import { template } from '../schema/template'
 
 interface Slider {
   min?: number
@@ -113,6 +114,32 @@ export const roiCalculatorSection = defineType({
       validation: (rule) =>
         rule.required().error('Bitte die Beschriftungen der Ergebnisse ausfüllen.'),
       fields: [
+        requiredString('savingsHeading', 'Überschrift Ersparnis'),
+        aid(
+          template(
+            'savingsTemplate',
+            'Ersparnis gegenüber einem Weg',
+            ['channel'],
+            'Gegenüber {channel}',
+          ),
+        ),
+        aid(
+          template(
+            'extraCostsTemplate',
+            'Mehrkosten gegenüber einem Weg',
+            ['channel'],
+            'Mehrkosten gegenüber {channel}',
+          ),
+        ),
+        aid(template('perYearTemplate', 'Betrag pro Jahr', ['amount'], '{amount} pro Jahr')),
+        aid(
+          template(
+            'perHireTemplate',
+            'Betrag pro Einstellung',
+            ['amount'],
+            '{amount} pro Einstellung',
+          ),
+        ),
         requiredString('costsHeading', 'Überschrift Kosten'),
         requiredString('jobBoards', 'Jobbörsen'),
         requiredString('socialAds', 'Social Ads'),
@@ -120,13 +147,7 @@ export const roiCalculatorSection = defineType({
         requiredString('product', 'SalesSwipe'),
         requiredString('gainsHeading', 'Überschrift Vorsprung'),
         requiredString('daysSaved', 'Gesparte Tage'),
-        aid(
-          requiredString(
-            'daysTemplate',
-            'Anzeige der Tage',
-            'Mit Platzhalter {days}, z. B. „{days} Tage“',
-          ),
-        ),
+        aid(template('daysTemplate', 'Anzeige der Tage', ['days'], '{days} Tage')),
         requiredString('extraRevenue', 'Zusätzlicher Umsatz'),
       ],
     }),

@@ -11,8 +11,9 @@ interface TableScrollerProps {
 }
 
 /**
- * A data table that scrolls sideways where the screen is too narrow, its first column kept in
- * view. Focusable and named, so keyboard users can scroll it too.
+ * A data table that scrolls sideways where the screen is too narrow, its first column and the
+ * product's column (`data-product`) kept in view. Focusable and named, so keyboard users can scroll
+ * it too.
  */
 export function TableScroller({ labelledBy, className, children }: TableScrollerProps) {
   return (
