@@ -15,6 +15,8 @@ export const heroSection = defineType({
   name: 'heroSection',
   title: 'Hero',
   type: 'object',
+  description:
+    'Die Beispiele der Produktansicht pflegst du unter „Beispiel-Agenten“ und „Beispiel-Jobs“.',
   fields: [
     eyebrowField,
     headingField(),
