@@ -94,7 +94,11 @@ export function ProductVisual({ content, imageProps }: ProductVisualProps) {
             </span>
           </div>
         </div>
-        {chatMessage ? <p className="pv-chat">{chatMessage}</p> : null}
+        {chatMessage ? (
+          <p className="pv-chat">
+            <span>{chatMessage}</span>
+          </p>
+        ) : null}
       </div>
     </div>
   )
