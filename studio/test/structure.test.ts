@@ -423,7 +423,7 @@ test('each section that lists documents says where they are edited', () => {
       if (!type.description?.includes(`„${title}“`)) missing.push(`${name} → „${title}“`)
     }
   }
-  expect(listing).toBe(10)
+  expect(listing).toBe(11)
   expect(missing).toEqual([])
 })
 

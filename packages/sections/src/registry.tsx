@@ -64,11 +64,11 @@ const tone = (section: { tone?: string | null }) => (section.tone === 'muted' ? 
 
 /** Every section type's component, by `_type`. */
 export const sectionComponents: { [T in SectionType]: Render<T> } = {
-  heroSection: (section, { targets, layout }) =>
+  heroSection: (section, { targets, layout, imageProps }) =>
     layout === 'content' ? (
       <PageHero content={section} targets={targets} />
     ) : (
-      <Hero content={section} targets={targets} />
+      <Hero content={section} targets={targets} imageProps={imageProps} />
     ),
   resourceHeroSection: (section, { targets }) => (
     <ResourceHero content={section} targets={targets} />

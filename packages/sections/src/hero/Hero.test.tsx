@@ -1,3 +1,4 @@
+import { createImageProps } from '@repo/content/images'
 import { render, screen, within } from '@testing-library/react'
 import { ctaTargetsFixture as settings } from '../testing/fixtures'
 import { landingFixture, malformed } from '../testing/landing.fixture'
@@ -5,12 +6,13 @@ import { talentFixture } from '../testing/talent.fixture'
 import { Hero } from './Hero'
 import { splitHighlight } from './highlight'
 
+const imageProps = createImageProps({ kind: 'embedded' })
 const hero = landingFixture.hero
 const talentHero = talentFixture.hero
 
 describe('Hero', () => {
   it('renders the page heading with its highlight, text, buttons, note and figures', () => {
-    render(<Hero content={hero} targets={settings} />)
+    render(<Hero content={hero} targets={settings} imageProps={imageProps} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading!)
     expect(screen.getByText(hero.highlight!)).toBeInTheDocument()
     expect(screen.getByText(hero.text!)).toBeInTheDocument()
@@ -32,7 +34,7 @@ describe('Hero', () => {
 
   it('lists the next steps in order beside the heading, under their own heading', () => {
     const { nextSteps } = talentHero
-    render(<Hero content={talentHero} targets={settings} />)
+    render(<Hero content={talentHero} targets={settings} imageProps={imageProps} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(talentHero.heading!)
     const heading = screen.getByRole('heading', { level: 2, name: nextSteps!.heading! })
     const list = heading.nextElementSibling as HTMLElement
@@ -52,16 +54,27 @@ describe('Hero', () => {
 
   it('skips next steps without a title', () => {
     const nextSteps = { heading: null, steps: [null, { _key: 'x', title: '', text: 'y' }] }
-    render(<Hero content={malformed({ ...talentHero, nextSteps })} targets={settings} />)
+    render(
+      <Hero
+        content={malformed({ ...talentHero, nextSteps })}
+        targets={settings}
+        imageProps={imageProps}
+      />,
+    )
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 
   it('renders nothing without content or heading', () => {
     expect(
-      render(<Hero content={malformed(null)} targets={settings} />).container,
+      render(<Hero content={malformed(null)} targets={settings} imageProps={imageProps} />)
+        .container,
     ).toBeEmptyDOMElement()
     const { container } = render(
-      <Hero content={malformed({ ...hero, heading: 42 })} targets={settings} />,
+      <Hero
+        content={malformed({ ...hero, heading: 42 })}
+        targets={settings}
+        imageProps={imageProps}
+      />,
     )
     expect(container).toBeEmptyDOMElement()
   })
@@ -71,6 +84,7 @@ describe('Hero', () => {
       <Hero
         content={malformed({ ...hero, stats: [null, { _key: 'x', value: 7 }], primaryCta: 'x' })}
         targets={settings}
+        imageProps={imageProps}
       />,
     )
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()

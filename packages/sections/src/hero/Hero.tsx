@@ -1,21 +1,25 @@
+import type { ImagePropsFor } from '@repo/content/images'
 import { Eyebrow, Heading, Highlight, Icon, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Actions } from '../shared/Actions'
 import { splitHighlight } from './highlight'
+import { ProductVisual } from './ProductVisual'
 import './Hero.css'
 
 interface HeroProps {
   content: SectionOf<'heroSection'>
   targets: CtaTargets | null | undefined
+  /** Image URLs of the configured content source, for the product visual. */
+  imageProps: ImagePropsFor
 }
 
 /**
- * Opening band: the page's h1 with its highlighted words, buttons and a note; beside it the next
- * steps and key figures, where content has them.
+ * Opening band: the page's h1 with its highlighted words, buttons and a note; beside it the product
+ * visual, next steps and key figures, where content has them.
  */
-export function Hero({ content, targets }: HeroProps) {
+export function Hero({ content, targets, imageProps }: HeroProps) {
   const heading = text(content?.heading)
   if (!content || !heading) return null
   const [before, highlighted, after] = splitHighlight(heading, text(content.highlight))
@@ -52,6 +56,7 @@ export function Hero({ content, targets }: HeroProps) {
             </p>
           ) : null}
         </div>
+        <ProductVisual className="visual" content={content.productVisual} imageProps={imageProps} />
         {nextSteps.length > 0 || stats.length > 0 ? (
           <div className="aside">
             {nextSteps.length > 0 ? (

@@ -1,12 +1,22 @@
 import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { eyebrowField, headingField, requiredString, statFields } from '../schema/fields'
+import { aid, aidsFieldset } from '../schema/aids'
+import {
+  eyebrowField,
+  headingField,
+  lengthLimits,
+  limitedString,
+  requiredString,
+  statFields,
+} from '../schema/fields'
 
 export const heroSection = defineType({
   name: 'heroSection',
   title: 'Hero',
   type: 'object',
+  description:
+    'Die Beispiele der Produktansicht pflegst du unter „Beispiel-Agenten“ und „Beispiel-Jobs“.',
   fields: [
     eyebrowField,
     headingField(),
@@ -79,6 +89,34 @@ export const heroSection = defineType({
             }),
           ],
         }),
+      ],
+    }),
+    defineField({
+      name: 'productVisual',
+      title: 'Produktansicht',
+      description:
+        'Optionale Vorschau der App neben dem Text: Swipe-Karte eines Beispiel-Agenten oder -Jobs, Match und erste Chatnachricht.',
+      type: 'object',
+      fieldsets: [aidsFieldset],
+      fields: [
+        defineField({
+          name: 'sample',
+          title: 'Beispiel auf der Karte',
+          description:
+            'Ein Beispiel-Agent (Unternehmensseite) oder ein Beispiel-Job (Talentseite).',
+          type: 'reference',
+          to: [{ type: 'agent' }, { type: 'sampleJob' }],
+          validation: (rule) => rule.required().error('Bitte einen Agenten oder Job wählen.'),
+        }),
+        limitedString('matchLabel', 'Match-Hinweis', lengthLimits.badge),
+        requiredString('chatMessage', 'Erste Chatnachricht'),
+        aid(
+          requiredString(
+            'description',
+            'Beschreibung der Ansicht (Screenreader)',
+            'Was die Ansicht zeigt, in einem Satz – für Menschen, die sie nicht sehen.',
+          ),
+        ),
       ],
     }),
   ],

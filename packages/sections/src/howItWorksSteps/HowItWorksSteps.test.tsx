@@ -20,6 +20,30 @@ describe('HowItWorksSteps', () => {
     expect(within(items[4]!).getByText(steps.steps![4]!.text!)).toBeVisible()
   })
 
+  it('draws each step’s app scene from content, hidden from screen readers', () => {
+    const kinds = steps.steps!.map((step) => step.illustration)
+    expect(kinds).toEqual(['role', 'suggestions', 'swipe', 'match', 'chat', 'hire'])
+    const { container } = render(<HowItWorksSteps content={steps} />)
+    const scenes = [...container.querySelectorAll('li > .step-scene')]
+    expect(scenes.map((scene) => scene.getAttribute('data-scene'))).toEqual(kinds)
+    for (const scene of scenes) {
+      expect(scene).toHaveAttribute('aria-hidden', 'true')
+      expect(scene.querySelector('svg')).not.toBeNull()
+      expect(scene).toHaveTextContent('')
+    }
+  })
+
+  it('leaves out a scene that is unset or unknown', () => {
+    const [first, second, ...rest] = steps.steps!
+    const content = {
+      ...steps,
+      steps: [{ ...first, illustration: null }, { ...second, illustration: 'rocket' }, ...rest],
+    }
+    const { container } = render(<HowItWorksSteps content={malformed(content)} />)
+    expect(container.querySelectorAll('.step-scene')).toHaveLength(4)
+    expect(screen.getAllByRole('listitem')).toHaveLength(6)
+  })
+
   it('skips a step without a title', () => {
     const broken = [null, { _key: 'x', title: '', text: 'Ohne Titel' }, ...(steps?.steps ?? [])]
     render(<HowItWorksSteps content={malformed({ ...steps, steps: broken })} />)

@@ -2,5 +2,5 @@ export const howItWorksStepsFields = /* groq */ `
   eyebrow,
   heading,
   text,
-  steps[]{ _key, title, text }
+  steps[]{ _key, title, text, illustration }
 `

@@ -1,6 +1,7 @@
 import { OlistIcon } from '@sanity/icons/Olist'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+import { stepIllustrations } from './illustrations'
 
 export const howItWorksStepsSection = defineType({
   name: 'howItWorksStepsSection',
@@ -20,7 +21,17 @@ export const howItWorksStepsSection = defineType({
           title: 'Schritt',
           icon: OlistIcon,
           type: 'object',
-          fields: [requiredString('title', 'Titel'), requiredText('text', 'Text')],
+          fields: [
+            requiredString('title', 'Titel'),
+            requiredText('text', 'Text'),
+            defineField({
+              name: 'illustration',
+              title: 'Illustration',
+              description: 'Optionale kleine Grafik im Stil der App über dem Schritt.',
+              type: 'string',
+              options: { list: [...stepIllustrations], layout: 'dropdown' },
+            }),
+          ],
           preview: { select: { title: 'title', subtitle: 'text' } },
         }),
       ],

@@ -1,0 +1,33 @@
+import { Icon, type IconName } from '@repo/ui'
+import { stepIllustrations, type StepIllustration } from './illustrations'
+import './StepScene.css'
+
+const kinds = new Set<string>(stepIllustrations.map((option) => option.value))
+
+/** The app element each scene centres on, drawn in the hero's product-visual language. */
+const sceneIcons: Record<StepIllustration, IconName> = {
+  profile: 'user',
+  role: 'filter',
+  suggestions: 'sparkles',
+  swipe: 'heart',
+  match: 'users',
+  chat: 'message-circle',
+  hire: 'check-circle',
+}
+
+/** A step's small app scene from shapes and an icon; decorative, as the step's text says it all. */
+export function StepScene({ kind }: { kind: unknown }) {
+  if (typeof kind !== 'string' || !kinds.has(kind)) return null
+  const scene = kind as StepIllustration
+  return (
+    <div className="step-scene" data-scene={scene} aria-hidden="true">
+      <span className="scene-card">
+        <span className="scene-line" />
+        <span className="scene-line scene-line-short" />
+      </span>
+      <span className="scene-badge">
+        <Icon name={sceneIcons[scene]} />
+      </span>
+    </div>
+  )
+}
