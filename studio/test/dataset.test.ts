@@ -193,7 +193,7 @@ describe('content carries the spec’s figures', () => {
     expect(page.hero.nextSteps.steps.map((step) => step.title)).toEqual([
       expect.stringContaining('registrieren'),
       expect.stringContaining('60 Sekunden'),
-      expect.stringContaining('24–48 h'),
+      expect.stringContaining('24–48\u00a0h'),
     ])
     expect(page.roleCards.cards.map((card) => card.role._ref)).toEqual([
       'roleProfile-opener',

@@ -42,7 +42,12 @@ describe('content carries the spec’s figures', () => {
       pricing: { setupPrice: number; monthlyPrice: number; primaryCta: { action: string } }
     }>('conciergePage')
     expect(page.pricing).toMatchObject({ setupPrice: 499, monthlyPrice: 999 })
-    expect(page.hero.stats.map((stat) => stat.value)).toEqual(['0h', '2h', '7 Tage', '24h'])
+    expect(page.hero.stats.map((stat) => stat.value)).toEqual([
+      '0\u00a0h',
+      '2\u00a0h',
+      '7 Tage',
+      '24\u00a0h',
+    ])
     expect(page.journey.steps.map((step) => step.number)).toEqual([1, 2, 3, 4, 5, 6, 7])
     expect(page.features.items).toHaveLength(6)
     expect(page.testimonials.items).toHaveLength(3)

@@ -25,7 +25,7 @@ export const talentGuidesSection = defineType({
     requiredString('tipsLabel', 'Überschrift: Tipps'),
     requiredString('questionsLabel', 'Überschrift: Häufige Fragen'),
     requiredString('howToAnswerLabel', 'Beschriftung: So antwortest du'),
-    requiredString('dosLabel', 'Überschrift: Do’s'),
+    requiredString('dosLabel', 'Überschrift: Dos'),
     requiredString('dontsLabel', 'Überschrift: Don’ts'),
     defineField({
       name: 'importanceLabels',
@@ -101,7 +101,7 @@ export const talentGuidesSection = defineType({
                 }),
               ],
             }),
-            stringList('dos', 'Do’s'),
+            stringList('dos', 'Dos'),
             stringList('donts', 'Don’ts'),
           ],
           preview: { select: { title: 'role.name', subtitle: 'intro' } },
