@@ -67,6 +67,23 @@ test.describe('agents carousel', () => {
     }
   })
 
+  test('each agent’s country shows its flag as an image, not as an emoji', async ({ page }) => {
+    const slides = carousel(page).getByRole('group')
+    await expect(slides).toHaveCount(agents().length)
+    for (const [index, agent] of agents().entries()) {
+      const slide = slides.nth(index)
+      const flag = slide.locator(`[data-country="${agent.countryCode}"]`)
+      await expect(flag).toHaveCount(1)
+      const drawn = await flag.evaluate((element) => ({
+        image: getComputedStyle(element).backgroundImage,
+        width: element.getBoundingClientRect().width,
+      }))
+      expect(drawn.image).toMatch(/^(url\("data:image\/svg\+xml|linear-gradient)/)
+      expect(drawn.width).toBeGreaterThan(10)
+      expect(await slide.textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
+    }
+  })
+
   test('next and previous move it by the 400 px step in whole cards', async ({ page }) => {
     const section = carousel(page)
     const slides = section.getByRole('group')
