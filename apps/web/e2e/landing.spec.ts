@@ -79,18 +79,37 @@ test.describe('agents carousel', () => {
     }
   })
 
-  test('next and previous move it by 400 px', async ({ page }) => {
+  test('each agent’s country shows its flag as an image, not as an emoji', async ({ page }) => {
+    const slides = carousel(page).getByRole('group')
+    await expect(slides).toHaveCount(agents().length)
+    for (const [index, agent] of agents().entries()) {
+      const slide = slides.nth(index)
+      const flag = slide.locator(`[data-country="${agent.countryCode}"]`)
+      await expect(flag).toHaveCount(1)
+      const drawn = await flag.evaluate((element) => ({
+        image: getComputedStyle(element).backgroundImage,
+        width: element.getBoundingClientRect().width,
+      }))
+      expect(drawn.image).toMatch(/^(url\("data:image\/svg\+xml|linear-gradient)/)
+      expect(drawn.width).toBeGreaterThan(10)
+      expect(await slide.textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
+    }
+  })
+
+  test('next and previous move it by the 400 px step in whole cards', async ({ page }) => {
     const section = carousel(page)
-    const first = section.getByText(agents()[0]?.name, { exact: true })
+    const slides = section.getByRole('group')
     await section.scrollIntoViewIfNeeded()
-    const x = async () => (await first.boundingBox())?.x ?? Number.NaN
+    const x = async (index = 0) => (await slides.nth(index).boundingBox())?.x ?? Number.NaN
     const start = await x()
+    // 400 px at 1280 px is one card of 304 px and its 20 px gap.
+    const pitch = (await x(1)) - start
 
     await section.getByRole('button', { name: landing().agentsCarousel.nextLabel }).click()
-    await expect.poll(x).toBeCloseTo(start - 400, -1)
+    await expect.poll(x).toBeCloseTo(start - pitch, 0)
 
     await section.getByRole('button', { name: landing().agentsCarousel.previousLabel }).click()
-    await expect.poll(x).toBeCloseTo(start, -1)
+    await expect.poll(x).toBeCloseTo(start, 0)
   })
 
   test('downloads and starts the slider only once the carousel nears the viewport', async ({
@@ -112,16 +131,18 @@ test.describe('agents carousel', () => {
       return bodies.some((body) => body.includes(sliderCodeMark))
     }
     const section = carousel(page)
-    const next = section.getByRole('button', { name: landing().agentsCarousel.nextLabel })
+    const region = section.getByRole('region')
     expect(await sliderDownloaded()).toBe(false)
-    await expect(next).toBeHidden()
+    await expect(region).not.toHaveAttribute('data-ready')
 
     await section.scrollIntoViewIfNeeded()
-    await expect(next).toBeVisible()
+    await expect(region).toHaveAttribute('data-ready')
     expect(await sliderDownloaded()).toBe(true)
   })
 
-  test('stays a native scroll row when the slider cannot be downloaded', async ({ page }) => {
+  test('stays a native scroll row moved by the buttons when the slider cannot be downloaded', async ({
+    page,
+  }) => {
     let blocked = false
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       const response = await route.fetch().catch(() => null)
@@ -142,9 +163,18 @@ test.describe('agents carousel', () => {
     const track = section.locator('[data-carousel-track]')
     await track.evaluate((element) => element.scrollBy({ left: 300, behavior: 'instant' }))
     expect(await track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
-    await expect(
-      section.getByRole('button', { name: landing().agentsCarousel.nextLabel }),
-    ).toBeHidden()
+    // The buttons still move it, card by card, through the carousel's inline script.
+    await track.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }))
+    await section.getByRole('button', { name: landing().agentsCarousel.nextLabel }).click()
+    const secondCard = await section
+      .getByRole('group')
+      .nth(1)
+      .evaluate(
+        (slide: HTMLElement) =>
+          slide.offsetLeft - (slide.previousElementSibling as HTMLElement).offsetLeft,
+      )
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(secondCard)
+    await expect(section.getByRole('region')).not.toHaveAttribute('data-ready')
     expect(errors).toEqual([])
   })
 

@@ -79,19 +79,20 @@ test.describe('sample-job carousel', () => {
     }
   })
 
-  test('next and previous move it by 400 px', async ({ page }) => {
+  test('next and previous move it by the 400 px step in whole cards', async ({ page }) => {
     const content = talentLanding().jobsCarousel
     const section = carousel(page)
-    const first = section.getByRole('heading', { name: sampleJobs()[0]?.company })
+    const slides = section.getByRole('group')
     await section.scrollIntoViewIfNeeded()
-    const x = async () => (await first.boundingBox())?.x ?? Number.NaN
+    const x = async (index = 0) => (await slides.nth(index).boundingBox())?.x ?? Number.NaN
     const start = await x()
+    const pitch = (await x(1)) - start
 
     await section.getByRole('button', { name: content.nextLabel }).click()
-    await expect.poll(x).toBeCloseTo(start - 400, -1)
+    await expect.poll(x).toBeCloseTo(start - pitch, 0)
 
     await section.getByRole('button', { name: content.previousLabel }).click()
-    await expect.poll(x).toBeCloseTo(start, -1)
+    await expect.poll(x).toBeCloseTo(start, 0)
   })
 })
 

@@ -55,7 +55,6 @@ describe(`a dataset with ${count} generated pages`, () => {
         brand: ctaTargets?.brandName,
         layout: page?.layout === 'content' ? ('content' as const) : ('landing' as const),
         imageProps,
-        siteUrl: 'https://example.org/',
       }
       for (const section of sections) {
         expect(Object.keys(sectionComponents)).toContain(section._type)
@@ -69,7 +68,12 @@ describe(`a dataset with ${count} generated pages`, () => {
       expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
       unmount()
     }
-    expect(errors).not.toHaveBeenCalled()
+    // React warns about the carousels' first-paint arrow script when a test renders it on the
+    // client; the site only ever renders it on the server.
+    const problems = errors.mock.calls.filter(
+      ([message]) => !String(message).startsWith('Encountered a script tag'),
+    )
+    expect(problems).toEqual([])
     errors.mockRestore()
   })
 })

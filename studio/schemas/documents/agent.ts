@@ -2,6 +2,7 @@ import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UserIcon } from '@sanity/icons/User'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { agentCountries } from '@repo/sections/agentsCarousel/countries'
 import { requiredString, stringList } from '@repo/sections/schema/fields'
 import { imageWithAlt } from '../objects/imageWithAlt'
 
@@ -16,13 +17,12 @@ export const agent = defineType({
     requiredString('name', 'Name'),
     requiredString('country', 'Land'),
     defineField({
-      name: 'flag',
-      title: 'Flagge (Emoji)',
+      name: 'countryCode',
+      title: 'Flagge',
+      description: 'Die Website zeichnet die Flagge des gewählten Landes neben den Ländernamen.',
       type: 'string',
-      validation: (rule) => [
-        rule.required().error('Bitte eine Flagge (Emoji) angeben.'),
-        rule.max(8),
-      ],
+      options: { list: [...agentCountries] },
+      validation: (rule) => rule.required().error('Bitte das Land der Flagge wählen.'),
     }),
     defineField({
       name: 'role',
@@ -56,10 +56,10 @@ export const agent = defineType({
     orderRank('agent'),
   ],
   preview: {
-    select: { title: 'name', role: 'role.name', country: 'country', flag: 'flag', media: 'image' },
-    prepare: ({ title, role, country, flag, media }) => ({
+    select: { title: 'name', role: 'role.name', country: 'country', media: 'image' },
+    prepare: ({ title, role, country, media }) => ({
       title,
-      subtitle: [role, [flag, country].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
+      subtitle: [role, country].filter(Boolean).join(' · '),
       media,
     }),
   },

@@ -20,7 +20,7 @@ export const behaviourFields = new Set([
   'savingsRule',
   'payModel',
   'category',
-  'flag',
+  'countryCode',
   'appLoginUrl',
   'appRegisterUrl',
   'contactEmail',

@@ -1,4 +1,5 @@
 import type { ImageProps } from '@repo/content/images'
+import type { AgentCountryCode } from './countries'
 import './AgentCard.css'
 
 /**
@@ -12,7 +13,8 @@ export interface AgentCardData {
   name: string
   role?: string
   country?: string
-  flag?: string
+  /** Only a code the site has a flag for (countries.ts). */
+  countryCode?: AgentCountryCode
   skills: string[]
   trackRecord: { label: string; value: string }[]
   image?: ImageProps
@@ -29,7 +31,7 @@ interface AgentCardProps extends AgentCardLabels {
 
 /** One sample agent: picture, name, country, role, skills and track record. */
 export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardProps) {
-  const { image, role, country, flag, skills, trackRecord } = agent
+  const { image, role, country, countryCode, skills, trackRecord } = agent
   return (
     <article className="agent-card">
       {image ? (
@@ -41,7 +43,10 @@ export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardPro
           {role ? <span className="agent-role">{role}</span> : null}
           {country ? (
             <p className="agent-country">
-              {flag ? <span aria-hidden="true">{flag} </span> : null}
+              {/* Decorative: the country's name follows. */}
+              {countryCode ? (
+                <span className="agent-flag" data-country={countryCode} aria-hidden="true" />
+              ) : null}
               {country}
             </p>
           ) : null}

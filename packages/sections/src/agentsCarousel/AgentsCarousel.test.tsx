@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createImageProps } from '@repo/content/images'
 import { render, screen, within } from '@testing-library/react'
 import { agentsFixture, landingFixture, malformed } from '../testing/landing.fixture'
 import { AgentsCarousel } from './AgentsCarousel'
+import { agentCountries } from './countries'
 
 /** Images as the bundled content serves them. */
 const imageProps = createImageProps({ kind: 'embedded' })
@@ -41,6 +44,37 @@ describe('AgentsCarousel', () => {
     expect(image).toHaveAttribute('height')
   })
 
+  it('draws each agent’s flag from its country code, next to the country’s name', () => {
+    render(<AgentsCarousel content={carousel} imageProps={imageProps} />)
+    const codes = agentsFixture.map((agent) => agent.countryCode)
+    expect(new Set(codes)).toEqual(new Set(['DE', 'AT', 'CH', 'LI', 'LU', 'NL', 'PL', 'CZ', 'IT']))
+    screen.getAllByRole('group').forEach((slide, index) => {
+      const country = within(slide).getByText(agentsFixture[index]!.country!)
+      const flag = country.querySelector('.agent-flag')
+      expect(flag).toHaveAttribute('data-country', codes[index])
+      // Decorative: the name is printed next to it, and no emoji stands in for it.
+      expect(flag).toHaveAttribute('aria-hidden', 'true')
+      expect(slide.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
+    })
+  })
+
+  it('has a flag in the stylesheet for every country editors can choose', () => {
+    const css = readFileSync(join(__dirname, 'AgentCard.css'), 'utf8')
+    for (const { value } of agentCountries) expect(css).toContain(`[data-country='${value}']`)
+  })
+
+  it('leaves the flag out for a country code without one', () => {
+    const agent = { ...jonas, countryCode: 'XX' }
+    render(
+      <AgentsCarousel
+        content={malformed({ ...carousel, agents: [agent] })}
+        imageProps={imageProps}
+      />,
+    )
+    const country = screen.getByText(jonas!.country!)
+    expect(country.querySelector('.agent-flag')).not.toBeInTheDocument()
+  })
+
   it('labels previous and next from content', () => {
     render(<AgentsCarousel content={carousel} imageProps={imageProps} />)
     expect(screen.getByRole('button', { name: carousel.previousLabel! })).toBeInTheDocument()
@@ -73,7 +107,7 @@ describe('AgentsCarousel', () => {
       ...jonas,
       role: 42,
       country: null,
-      flag: '',
+      countryCode: '',
       skills: [skill, 7, null],
       trackRecord: [{ ...record, value: '' }, null],
     }

@@ -4,6 +4,7 @@ import { Carousel, slideLabel } from '../shared/carousel/Carousel'
 import type { SectionOf } from '../types'
 import type { AgentCardData } from './AgentCard'
 import { AgentSlides } from './AgentSlides'
+import { flagCode } from './countries'
 
 type AgentContent = NonNullable<SectionOf<'agentsCarouselSection'>>['agents'][number]
 
@@ -38,7 +39,7 @@ function agentCardData(
       label,
       role: text(agent.role),
       country: text(agent.country),
-      flag: text(agent.flag),
+      countryCode: flagCode(text(agent.countryCode)),
       image: imageProps(agent.image, { width: IMAGE_WIDTH, sizes: IMAGE_SIZES }) ?? undefined,
     }),
   }

@@ -12,7 +12,7 @@ export const agentsCarouselFields = /* groq */ `
     _id,
     name,
     country,
-    flag,
+    countryCode,
     "role": role->name,
     skills,
     trackRecord[]{ _key, label, value },

@@ -4,6 +4,7 @@ import { fillTemplate } from '../../lib/format'
 import { text } from '../../guards'
 import { SECTION_HEADING_SIZE, type SectionIntro } from '../LandingSection'
 import { CarouselIsland } from './CarouselIsland'
+import { nativeRowScript } from './nativeRow'
 import 'keen-slider/keen-slider.min.css'
 import './Carousel.css'
 
@@ -22,7 +23,8 @@ interface CarouselProps {
 
 /**
  * A landing-page band with a header and a row of slides: rendered on the server, moved by a small
- * client island (previous/next by 400 px, or 90 % of the width on narrow screens).
+ * client island (previous/next by 400 px, or 90 % of the width on narrow screens, in whole cards),
+ * and before that by an inline script, so the buttons work from the first paint.
  */
 export function Carousel({
   id,
@@ -37,11 +39,13 @@ export function Carousel({
   return (
     // The carousel inside is the named region; naming the section too would announce it twice.
     <Section id={id} tone={tone}>
-      <Reveal>
-        <div className={cx('carousel', className)}>
-          <CarouselIsland
-            labelledBy={headingId}
-            header={
+      <div className={cx('carousel', className)}>
+        <CarouselIsland
+          labelledBy={headingId}
+          // Only the header rises into view: keen-slider measures the slides on screen, and the
+          // reveal's scale would skew every position it computes (steps off the cards' edges).
+          header={
+            <Reveal>
               <SectionHeader
                 align="start"
                 eyebrow={text(intro.eyebrow)}
@@ -50,16 +54,17 @@ export function Carousel({
                 size={SECTION_HEADING_SIZE}
                 lead={text(intro.text)}
               />
-            }
-            previousLabel={text(previousLabel)}
-            nextLabel={text(nextLabel)}
-            previousIcon={<Icon name="chevron-left" />}
-            nextIcon={<Icon name="chevron-right" />}
-          >
-            {children}
-          </CarouselIsland>
-        </div>
-      </Reveal>
+            </Reveal>
+          }
+          previousLabel={text(previousLabel)}
+          nextLabel={text(nextLabel)}
+          previousIcon={<Icon name="chevron-left" />}
+          nextIcon={<Icon name="chevron-right" />}
+        >
+          {children}
+        </CarouselIsland>
+        <script dangerouslySetInnerHTML={{ __html: nativeRowScript }} />
+      </div>
     </Section>
   )
 }

@@ -2,7 +2,7 @@
 
 import type { KeenSliderInstance } from 'keen-slider'
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { SLIDE_GAP_PX, scrollStep, trackDistance } from './scroll'
+import { SLIDE_GAP_PX, nearestCard, stepTarget } from './scroll'
 import { useLazySlider } from './useLazySlider'
 
 // Plain elements only (no @repo/ui): Carousel.css, loaded with the server-rendered frame around
@@ -29,6 +29,13 @@ interface Edges {
 const EPSILON = 0.001
 const easeOut = (t: number) => 1 - (1 - t) ** 4
 
+/** The slides' start edges in px from the first one's, as laid out in the native row. */
+function nativeStarts(track: HTMLElement): number[] {
+  const slides = Array.from(track.children) as HTMLElement[]
+  const first = slides[0]?.offsetLeft ?? 0
+  return slides.map((slide) => slide.offsetLeft - first)
+}
+
 function edgesOf(slider: KeenSliderInstance): Edges {
   const track = slider.track.details
   if (!track) return { atStart: true, atEnd: true }
@@ -39,10 +46,11 @@ function edgesOf(slider: KeenSliderInstance): Edges {
 }
 
 /**
- * keen-slider over slides rendered with the page. Before it starts (no JS yet, or none at all) the
- * slides are a natively scrollable row and the buttons stay invisible; once it runs, the buttons
- * and the arrow keys move the track by `scrollStep` and touch or mouse drags it. It starts when the
- * track nears the viewport (useLazySlider).
+ * keen-slider over slides rendered with the page. Before it starts (no JS yet) the slides are a
+ * native scroll-snap row that the buttons move through the carousel's inline script (nativeRow);
+ * once it runs, the buttons and the arrow keys move the track by `stepTarget` (whole cards) and
+ * touch or mouse drags it, one card per swipe at most ('snap' mode). It starts when the track nears
+ * the viewport (useLazySlider), on the card the native row was scrolled to.
  */
 export function CarouselIsland({
   labelledBy,
@@ -64,35 +72,51 @@ export function CarouselIsland({
     )
   }, [])
 
-  const sliderRef = useLazySlider(trackRef, {
-    mode: 'free-snap',
+  const sliderRef = useLazySlider(trackRef, (track) => ({
+    // Each drag ends on a card's edge, the next one at most: no fling far past the cards.
+    mode: 'snap',
+    initial: nearestCard(nativeStarts(track), track.scrollLeft),
     slides: { perView: 'auto', spacing: SLIDE_GAP_PX },
     created(slider) {
-      // A visitor may have scrolled the native row before the slider took over.
+      // keen-slider moves the slides itself; the native row's scroll would offset them.
       slider.container.scrollLeft = 0
       setReady(true)
       syncEdges(slider)
     },
     detailsChanged: syncEdges,
-  })
+  }))
 
   const move = useCallback(
     (direction: 1 | -1) => {
       const slider = sliderRef.current
       const track = slider?.track.details
-      if (!slider || !track) return
-      const px = direction * scrollStep(slider.size, window.innerWidth)
-      const distance = trackDistance(track, px, slider.size)
-      if (distance === 0) return
+      if (!ready || !slider || !track) return
+      // In px from the track's start: keen-slider's unit is the container's width. Cards past
+      // `maxIdx` start beyond the end of the track (`max`), where keen-slider has no distance.
+      const px = (position: number) => (position - track.min) * slider.size
+      const starts: number[] = []
+      for (let index = track.minIdx; index <= track.maxIdx; index++) {
+        starts.push(px(track.position + (slider.track.idxToDist(index, true) ?? 0)))
+      }
+      const target = stepTarget(
+        starts,
+        px(track.position),
+        px(track.max),
+        direction,
+        slider.size,
+        window.innerWidth,
+      )
+      const distance = target / slider.size + track.min - track.position
+      if (Math.abs(distance) < EPSILON) return
       const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
       slider.animator.start([{ distance, duration: still ? 0 : 600, easing: easeOut }])
     },
-    [sliderRef],
+    [ready, sliderRef],
   )
 
   // Arrow keys on either button move the track too, as in a toolbar.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    if (!ready || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
     event.preventDefault()
     move(event.key === 'ArrowLeft' ? -1 : 1)
   }
@@ -114,8 +138,9 @@ export function CarouselIsland({
             <button
               type="button"
               aria-label={previousLabel}
-              aria-disabled={edges.atStart}
-              tabIndex={ready ? 0 : -1}
+              // Until the slider runs, the inline script keeps it (nativeRow).
+              aria-disabled={ready ? edges.atStart : undefined}
+              suppressHydrationWarning
               onClick={() => move(-1)}
               onKeyDown={onKeyDown}
             >
@@ -124,8 +149,8 @@ export function CarouselIsland({
             <button
               type="button"
               aria-label={nextLabel}
-              aria-disabled={edges.atEnd}
-              tabIndex={ready ? 0 : -1}
+              aria-disabled={ready ? edges.atEnd : undefined}
+              suppressHydrationWarning
               onClick={() => move(1)}
               onKeyDown={onKeyDown}
             >

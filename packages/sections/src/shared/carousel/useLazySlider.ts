@@ -14,11 +14,12 @@ const START_MARGIN = '50% 0px'
  * (old browsers) it starts at once. If the library cannot be loaded (a dropped connection), the
  * slides stay a native scroll row.
  *
- * `options` are read when the slider starts; later changes are not applied.
+ * `options` are made from the track when the slider starts (it may have been scrolled by then);
+ * later changes of the function are not applied.
  */
 export function useLazySlider(
   trackRef: RefObject<HTMLElement | null>,
-  options: KeenSliderOptions,
+  options: (track: HTMLElement) => KeenSliderOptions,
 ): RefObject<KeenSliderInstance | null> {
   const sliderRef = useRef<KeenSliderInstance | null>(null)
   const optionsRef = useRef(options)
@@ -30,7 +31,7 @@ export function useLazySlider(
     const start = () =>
       import('keen-slider').then(
         ({ default: KeenSlider }) => {
-          if (!stopped) sliderRef.current = new KeenSlider(track, optionsRef.current)
+          if (!stopped) sliderRef.current = new KeenSlider(track, optionsRef.current(track))
         },
         () => undefined,
       )
