@@ -2,10 +2,25 @@ import type { SanityDocument } from '@repo/content'
 
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
+/** Today in Germany (`YYYY-MM-DD`): an opening's deadline ends at its midnight there. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+
+/** A careers opening without a page: no title, switched off, or its deadline passed. */
+function openingClosed(document: SanityDocument): boolean {
+  const { title, open, validThrough } = document as {
+    title?: unknown
+    open?: unknown
+    validThrough?: unknown
+  }
+  const expired = typeof validThrough === 'string' && validThrough !== '' && validThrough < today()
+  return !isText(title) || open === false || expired
+}
+
 /**
  * Whether a route's 404 is the design under the given content: its document is gone, it no
- * longer has the route's path as its slug (a page, a legal text), or a legal text lost its title
- * (sections/legal/route.tsx).
+ * longer has the route's path as its slug (a page, a legal text; `karriere/<slug>` for an
+ * opening), a legal text lost its title (legal/route.tsx) or an opening closed.
  */
 export function isGone(
   documents: readonly SanityDocument[],
@@ -14,6 +29,10 @@ export function isGone(
   const document = documents.find((candidate) => candidate._id === route.documentId)
   if (!document) return true
   const slug = document.slug as { current?: unknown } | null | undefined
-  if (typeof slug !== 'object' || slug?.current !== route.path.slice(1)) return true
+  const isOpening = document._type === 'careerOpening'
+  const path = isOpening ? `karriere/${String(slug?.current)}` : slug?.current
+  if (typeof slug !== 'object' || typeof slug?.current !== 'string' || path !== route.path.slice(1))
+    return true
+  if (isOpening) return openingClosed(document)
   return document._type === 'legalDocument' && !isText(document.title)
 }
