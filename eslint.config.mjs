@@ -38,7 +38,7 @@ export default defineConfig([
     '**/next-env.d.ts',
     '**/sanity.types.ts',
     'studio/dist/',
-    'studio/schema.json',
+    'packages/content/src/schema.json',
     'packages/content/dataset/',
     'apps/web/public/content-images/',
     'apps/web/public/content-files/',

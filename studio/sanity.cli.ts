@@ -5,10 +5,10 @@ export default defineCliConfig({
   api: { projectId, dataset },
   server: { port: 3333 },
   deployment: { autoUpdates: false },
-  schemaExtraction: { path: './schema.json' },
+  schemaExtraction: { path: '../packages/content/src/schema.json' },
   typegen: {
     path: ['../apps/web/src/**/*.{ts,tsx}', '../packages/sections/src/**/*.{ts,tsx}'],
-    schema: './schema.json',
+    schema: '../packages/content/src/schema.json',
     generates: '../packages/content/src/sanity.types.ts',
     overloadClientMethods: true,
   },

@@ -9,6 +9,7 @@ const esmPackages = [
   '@portabletext',
   'get-it',
   'nanoid',
+  'eventsource(-parser)?',
 ]
 
 /** @type {import('jest').Config} */

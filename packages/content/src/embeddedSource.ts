@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ImageUrlResolver } from './assets'
 import { parseDataset, readDatasetFiles, type SanityDocument } from './dataset'
 import { createView, runQuery, type DatasetView } from './groq'
+import { normalised } from './normalise'
 import { withFacts } from './withFacts'
 import type { ContentPerspective, ContentSource } from './source'
 
@@ -62,8 +63,10 @@ export function createEmbeddedSource(options: EmbeddedSourceOptions = {}): Embed
   return {
     kind: 'embedded',
     revision: () => load().revision,
-    fetch: withFacts((query, params = {}, { perspective = 'published' } = {}) =>
-      runQuery(view(perspective), query, params),
+    fetch: normalised(
+      withFacts((query, params = {}, { perspective = 'published' } = {}) =>
+        runQuery(view(perspective), query, params),
+      ),
     ),
   }
 }

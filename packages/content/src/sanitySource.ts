@@ -1,5 +1,6 @@
 import { stegaClean, type SanityClient } from 'next-sanity'
 import type { ContentSource } from './source'
+import { normalised } from './normalise'
 import { withFacts } from './withFacts'
 
 /**
@@ -27,11 +28,13 @@ export function createSanitySource(
 ): ContentSource {
   return {
     kind: 'sanity',
-    fetch: withFacts((query, params = {}, { perspective = 'published', tags, revalidate } = {}) => {
-      const signal = AbortSignal.timeout(deadlineMs)
-      return perspective === 'drafts'
-        ? client.fetch(query, params, { perspective, useCdn: false, cache: 'no-store', signal })
-        : client.fetch(query, params, { perspective, useCdn, next: { tags, revalidate }, signal })
-    }, stegaClean),
+    fetch: normalised(
+      withFacts((query, params = {}, { perspective = 'published', tags, revalidate } = {}) => {
+        const signal = AbortSignal.timeout(deadlineMs)
+        return perspective === 'drafts'
+          ? client.fetch(query, params, { perspective, useCdn: false, cache: 'no-store', signal })
+          : client.fetch(query, params, { perspective, useCdn, next: { tags, revalidate }, signal })
+      }, stegaClean),
+    ),
   }
 }

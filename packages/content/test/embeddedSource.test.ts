@@ -47,7 +47,7 @@ describe('embedded source', () => {
   })
 
   it('returns copies, so a caller cannot change what the next query sees', async () => {
-    const first = await source.fetch<{ name: string }>(`*[_id == "agent-anna"][0]`)
+    const first = await source.fetch<{ name: string }>(`*[_id == "agent-anna"][0]{ name }`)
     first.name = 'changed'
     await expect(source.fetch(`*[_id == "agent-anna"][0].name`)).resolves.toBe('Anna Beispiel')
   })

@@ -5,6 +5,15 @@ import { withFacts } from '../src/withFacts'
 
 type Fetch = ContentSource['fetch']
 
+const span = (text: string) => ({ _type: 'span', _key: text.length.toString(), text, marks: [] })
+const block = (children: object[]) => ({
+  _type: 'block',
+  _key: 'b',
+  style: 'normal',
+  markDefs: [],
+  children,
+})
+
 const documents = [
   {
     _id: 'keyFigures',
@@ -30,7 +39,7 @@ const documents = [
       '{{plan.start.testtage}} Tage testen',
       '{{kennzahl.fehlt}}',
     ],
-    body: [{ children: [{ text: 'Frei' }, { text: '{{plan.scale.preis}}' }] }],
+    body: [block([span('Frei'), span('{{plan.scale.preis}}')])],
   },
 ]
 
@@ -43,7 +52,7 @@ describe('facts in copy', () => {
       heading: 'Einstellen in 7 Tagen',
       points: ['ab 249,99\u00a0€', '7 Tage testen'],
       // The broken span loses its text, the paragraph stays.
-      body: [{ children: [{ text: 'Frei' }, {}] }],
+      body: [block([span('Frei'), { _type: 'span', _key: '20', marks: [] }])],
     })
   })
 

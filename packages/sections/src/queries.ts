@@ -16,21 +16,21 @@ const seoFields = /* groq */ `seo{ title, description, ogImage{ asset, crop, hot
 /**
  * A page by its path (`slug.current`, without the leading slash): its sections in page order,
  * each projected by its type (projections.ts) and without the hidden ones, its SEO, and
- * the settings its buttons link to.
+ * the settings its buttons link to. Layout and section list have defaults, so a page whose path
+ * holds always renders; a broken section is dropped alone (see @repo/content's normalise).
  */
 export const pageQuery = defineQuery(`{
   "page": *[_type == "page" && slug.current == $slug][0]{
     _id,
-    title,
     "slug": slug.current,
-    layout,
-    sections[hidden != true]{
+    "layout": select(layout == "content" => "content", "landing"),
+    "sections": coalesce(sections[hidden != true]{
       _key,
       _type,
       anchor,
       tone,
       ${sectionProjections}
-    },
+    }, []),
     ${seoFields}
   },
   "ctaTargets": ${ctaTargets}

@@ -1,10 +1,13 @@
-/** A legal text as its page renders it; `body` is portable text (blockContent). */
+/**
+ * A legal text as its page renders it; `body` is portable text (blockContent). A text with a
+ * title always has a page: a broken date or body hides only itself (see @repo/content's normalise).
+ */
 export const legalDocumentFields = /* groq */ `
   title,
-  updatedAt,
+  "updatedAt": select(defined(updatedAt) => updatedAt),
   notice,
   tableOfContents,
-  body,
+  "body": coalesce(body[], []),
   seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }
 `
 

@@ -104,12 +104,12 @@ describe('fetchContent', () => {
 })
 
 describe('fetchContent in draft mode', () => {
-  const landing = `*[_id == "companyLandingPage"][0].hero.heading`
-  const published = 'Top-Sales-Talente einstellen'
-  const draft = 'Geprüfte Sales-Talente einstellen'
+  const landing = `*[_id == "siteSettings"][0].brandName`
+  const published = 'SalesSwipe'
+  const draft = 'SalesSwipe Beta'
   const documents = [
-    { _id: 'companyLandingPage', _type: 'companyLandingPage', hero: { heading: published } },
-    { _id: 'drafts.companyLandingPage', _type: 'companyLandingPage', hero: { heading: draft } },
+    { _id: 'siteSettings', _type: 'siteSettings', brandName: published },
+    { _id: 'drafts.siteSettings', _type: 'siteSettings', brandName: draft },
   ]
 
   function fetcher(isEnabled: boolean) {

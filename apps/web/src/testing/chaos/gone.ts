@@ -6,15 +6,34 @@ const isText = (value: unknown) => typeof value === 'string' && value.trim() !==
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
 
-/** A careers opening without a page: no title, switched off, or its deadline passed. */
+/** What a job posting cannot do without (the Studio requires them). */
+const openingTexts = ['title', 'department', 'employmentType', 'location', 'description']
+const employmentTypeCodes = new Set([
+  'CONTRACTOR',
+  'FULL_TIME',
+  'INTERN',
+  'OTHER',
+  'PART_TIME',
+  'PER_DIEM',
+  'TEMPORARY',
+  'VOLUNTEER',
+])
+
+/**
+ * A careers opening without a page: switched off, its deadline passed, or a field a job posting
+ * needs is missing or broken.
+ */
 function openingClosed(document: SanityDocument): boolean {
-  const { title, open, validThrough } = document as {
-    title?: unknown
+  const { open, validThrough, employmentTypeCode } = document as {
     open?: unknown
     validThrough?: unknown
+    employmentTypeCode?: unknown
   }
   const expired = typeof validThrough === 'string' && validThrough !== '' && validThrough < today()
-  return !isText(title) || open === false || expired
+  const incomplete =
+    openingTexts.some((field) => !isText(document[field])) ||
+    !employmentTypeCodes.has(employmentTypeCode as string)
+  return open !== true || expired || incomplete
 }
 
 /**
