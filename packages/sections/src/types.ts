@@ -8,5 +8,5 @@ export type PageSection = NonNullable<Page['sections']>[number]
 
 export type SectionType = PageSection['_type']
 
-/** The content one section receives: its type's projection, possibly null or partial. */
-export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }> | undefined
+/** The content one section receives: its type's projection, normalised where it was fetched. */
+export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }>

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
-import { malformed, statsFixture as stats } from '../testing/companyPages.fixture'
+import { statsFixture as stats } from '../testing/companyPages.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { Stats } from './Stats'
 
-const renderStats = (content: unknown = stats) =>
-  render(<Stats id="zahlen" content={malformed(content)} />)
+const renderStats = (content = stats) => render(<Stats id="zahlen" content={content} />)
 
 describe('Stats', () => {
   it('pairs each figure with its label, as written in content', () => {
     renderStats()
-    const region = screen.getByRole('region', { name: stats.heading! })
+    const region = screen.getByRole('region', { name: stats.heading })
     const terms = within(region)
       .getAllByRole('term')
       .map((term) => term.textContent)
@@ -19,16 +19,18 @@ describe('Stats', () => {
     expect(values).toEqual(['500+', '10.000+', '4,8/5'])
   })
 
-  it('drops a figure without a label', () => {
-    renderStats({ ...stats, stats: [...stats.stats!, { _key: 'x', value: '200+', label: null }] })
+  it('drops a figure without a label and keeps the others', () => {
+    const broken = { _key: 'x', value: '200+', label: null }
+    renderStats(normalisedSection({ ...stats, stats: [...stats.stats, broken] }))
     expect(screen.queryByText('200+')).not.toBeInTheDocument()
+    expect(screen.getAllByRole('definition')).toHaveLength(stats.stats.length)
   })
 
-  it.each([
-    ['no content', null],
-    ['no heading', { ...stats, heading: null }],
-    ['no figures', { ...stats, stats: [] }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(renderStats(content).container).toBeEmptyDOMElement()
+  it('is left out without a heading', () => {
+    expect(normalisedSection({ ...stats, heading: ' ' })).toBeUndefined()
+  })
+
+  it('renders nothing without figures', () => {
+    expect(renderStats({ ...stats, stats: [] }).container).toBeEmptyDOMElement()
   })
 })

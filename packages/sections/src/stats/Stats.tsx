@@ -1,4 +1,3 @@
-import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import './Stats.css'
@@ -12,14 +11,12 @@ interface StatsProps {
 
 /** Key figures as written in content (`10.000+`, `4,8/5`). */
 export function Stats({ id, content, tone }: StatsProps) {
-  const heading = text(content?.heading)
-  const stats = entries(content?.stats).filter((stat) => text(stat.value) && text(stat.label))
-  if (!content || !heading || stats.length === 0) return null
+  if (content.stats.length === 0) return null
 
   return (
-    <Band className="stats" id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band className="stats" id={id} tone={tone} intro={content}>
       <dl className="figures">
-        {stats.map((stat) => (
+        {content.stats.map((stat) => (
           <div key={stat._key}>
             <dt>{stat.label}</dt>
             <dd>{stat.value}</dd>

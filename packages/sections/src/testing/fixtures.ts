@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { normalise } from '@repo/content/normalise'
 import type { OpeningPageQueryResult, PageQueryResult } from '@repo/content/sanity.types'
+import { openingPageQuery, pageQuery } from '../queries'
 import type { PageSection, SectionOf, SectionType } from '../types'
 import type { PageFixtures } from './pageFixtures'
 
@@ -13,6 +15,24 @@ const fixtures = JSON.parse(readFileSync(file, 'utf8')) as PageFixtures
 
 /** Content that does not match its type (a broken import, a hand-edited draft). */
 export const malformed = <T>(value: unknown) => value as T
+
+/**
+ * A section as a page receives it from the content source, which normalises what it reads to
+ * the generated types: broken values dropped, or undefined when the section is dropped whole.
+ * Tests of broken content go through this, as the site does.
+ */
+export function normalisedSection<T extends SectionType>(
+  section: unknown,
+): Extract<PageSection, { _type: T }> | undefined {
+  const page = { _id: 'page', slug: 'test', layout: 'landing', sections: [section], seo: null }
+  const result = normalise(pageQuery, { page, ctaTargets: null } as unknown as PageQueryResult)
+  return result.page?.sections[0] as Extract<PageSection, { _type: T }> | undefined
+}
+
+/** The opening page query's result for an opening as the site receives it (see above). */
+export function normalisedOpeningPage(result: unknown): OpeningPageQueryResult {
+  return normalise(openingPageQuery, result as OpeningPageQueryResult)
+}
 
 /** The page query's result for a path (without the leading slash). */
 export function pageResult(slug: string): PageQueryResult {
