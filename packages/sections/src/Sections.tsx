@@ -1,4 +1,3 @@
-import { entries } from './guards'
 import { sectionComponents, type SectionContext } from './registry'
 import type { PageSection } from './types'
 
@@ -14,12 +13,12 @@ export function Sections({
   sections,
   context,
 }: {
-  sections: readonly PageSection[] | null | undefined
+  sections: readonly PageSection[]
   context: SectionContext
 }) {
   return (
     <>
-      {entries(sections).map((section) => {
+      {sections.map((section) => {
         const render = sectionComponents[section._type] as
           ((section: PageSection, context: SectionContext) => React.ReactNode) | undefined
         return render ? (

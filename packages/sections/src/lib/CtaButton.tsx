@@ -2,14 +2,9 @@ import { Button, type ButtonSize, type ButtonVariant } from '@repo/ui'
 import type { Cta, PageQueryResult } from '@repo/content/sanity.types'
 import { stegaClean } from 'next-sanity'
 import { newTabProps, safeLink, type SafeLink } from './href'
-import { text } from './text'
 
-/** A `cta` as any query projects it (all fields may be missing in broken content). */
-export interface CtaValue {
-  label?: string | null
-  action?: Cta['action'] | null
-  href?: string | null
-}
+/** A `cta` as the queries project it. */
+export type CtaValue = Pick<Cta, 'label' | 'action'> & { href?: string | null }
 
 /** The site settings a button's target can come from (the page query reads them). */
 export type CtaTargets = Pick<
@@ -84,7 +79,7 @@ export function ctaTarget(cta: CtaValue, targets: CtaTargets | null | undefined)
 }
 
 interface CtaButtonProps {
-  cta: CtaValue | null | undefined
+  cta: CtaValue | null
   targets: CtaTargets | null | undefined
   variant?: ButtonVariant
   size?: ButtonSize
@@ -97,17 +92,11 @@ interface CtaButtonProps {
  * open in a new tab. A button without a label or a safe target renders nothing: never a dead button.
  */
 export function CtaButton({ cta, targets, ...buttonProps }: CtaButtonProps) {
-  const label = text(cta?.label)
-  const target = cta ? ctaTarget(cta, targets) : null
-  if (!label || !target) return null
+  const target = cta && ctaTarget(cta, targets)
+  if (!cta || !target) return null
   return (
-    <Button
-      href={target.href}
-      data-cta-action={cta?.action ?? undefined}
-      {...target.linkProps}
-      {...buttonProps}
-    >
-      {label}
+    <Button href={target.href} data-cta-action={cta.action} {...target.linkProps} {...buttonProps}>
+      {cta.label}
     </Button>
   )
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { text } from '../guards'
 import type { SectionIntro } from './LandingSection'
 import './ContentPage.css'
 
@@ -22,15 +21,13 @@ interface ContentSectionProps {
 
 /** A band of a content page: named region, centred header, then the section's body. */
 export function ContentSection({ id, intro, tone, children }: ContentSectionProps) {
-  const eyebrow = text(intro.eyebrow)
-  const lead = text(intro.text)
   return (
     <section id={id} className="band" aria-labelledby={`${id}-heading`} data-tone={tone}>
       <div className="wrap">
         <header className="head">
-          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          {intro.eyebrow ? <p className="eyebrow">{intro.eyebrow}</p> : null}
           <h2 id={`${id}-heading`}>{intro.heading}</h2>
-          {lead ? <p className="lead">{lead}</p> : null}
+          {intro.text ? <p className="lead">{intro.text}</p> : null}
         </header>
         {children}
       </div>

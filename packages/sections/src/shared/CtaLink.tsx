@@ -1,9 +1,8 @@
 import { ctaTarget, type CtaTargets, type CtaValue } from '../lib/CtaButton'
-import { text } from '../guards'
 import './CtaLink.css'
 
 interface CtaLinkProps {
-  cta: CtaValue | null | undefined
+  cta: CtaValue | null
   targets: CtaTargets | null | undefined
   variant: 'primary' | 'outline' | 'secondary'
 }
@@ -13,18 +12,17 @@ interface CtaLinkProps {
  * open in a new tab; without a label or a safe target nothing renders, never a dead button.
  */
 export function CtaLink({ cta, targets, variant }: CtaLinkProps) {
-  const label = text(cta?.label)
-  const target = cta ? ctaTarget(cta, targets) : null
-  if (!label || !target) return null
+  const target = cta && ctaTarget(cta, targets)
+  if (!cta || !target) return null
   return (
     <a
       href={target.href}
       className="cta-link"
       data-variant={variant}
-      data-cta-action={cta?.action ?? undefined}
+      data-cta-action={cta.action}
       {...target.linkProps}
     >
-      {label}
+      {cta.label}
     </a>
   )
 }

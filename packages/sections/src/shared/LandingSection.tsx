@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Reveal, Section, SectionHeader, type SectionTone } from '@repo/ui'
-import { text } from '../guards'
 
 /** Section headings stay a step below the hero's h1. */
 export const SECTION_HEADING_SIZE = '3xl'
@@ -27,11 +26,11 @@ export function LandingSection({ id, intro, tone, align, children }: LandingSect
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <Reveal>
         <SectionHeader
-          eyebrow={text(intro.eyebrow)}
+          eyebrow={intro.eyebrow ?? undefined}
           heading={intro.heading}
           headingId={headingId}
           size={SECTION_HEADING_SIZE}
-          lead={text(intro.text)}
+          lead={intro.text ?? undefined}
           align={align}
         />
       </Reveal>

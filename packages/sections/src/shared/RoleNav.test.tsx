@@ -9,7 +9,6 @@ describe('roleAnchor', () => {
     ['" onmouseover="x', undefined],
     ['', undefined],
     [null, undefined],
-    [3, undefined],
   ])('turns %p into %p', (key, anchor) => {
     expect(roleAnchor(key)).toBe(anchor)
   })
@@ -30,7 +29,7 @@ describe('RoleNav', () => {
   })
 
   it.each([
-    ['no label', undefined, items],
+    ['no label', null, items],
     ['a single role', 'Rollen', items.slice(0, 1)],
   ])('renders nothing with %s', (_case, label, navItems) => {
     expect(render(<RoleNav label={label} items={navItems} />).container).toBeEmptyDOMElement()

@@ -1,13 +1,11 @@
-import { text } from '../guards'
 import './RoleNav.css'
 
 // A role's `key` becomes its anchor (`#opener`): only plain slugs, so content cannot inject markup.
 const SLUG = /^[a-z][a-z0-9-]*$/
 
 /** The in-page anchor of a role, from its `key`; undefined when the key is missing or odd. */
-export function roleAnchor(key: unknown): string | undefined {
-  const value = text(key)
-  return value && SLUG.test(value) ? value : undefined
+export function roleAnchor(key: string | null | undefined): string | undefined {
+  return key && SLUG.test(key) ? key : undefined
 }
 
 export interface RoleNavItem {
@@ -18,16 +16,15 @@ export interface RoleNavItem {
 
 interface RoleNavProps {
   /** Names the navigation landmark (the page has more than one `nav`). */
-  label: string | null | undefined
+  label: string | null
   items: RoleNavItem[]
 }
 
 /** Jump links to the roles further down the page: plain anchors, no JavaScript. */
 export function RoleNav({ label, items }: RoleNavProps) {
-  const name = text(label)
-  if (!name || items.length < 2) return null
+  if (!label || items.length < 2) return null
   return (
-    <nav className="role-nav" aria-label={name}>
+    <nav className="role-nav" aria-label={label}>
       <ul role="list">
         {items.map((item) => (
           <li key={item.id}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon, Reveal, Section, SectionHeader, cx, type SectionTone } from '@repo/ui'
 import { fillTemplate } from '../../lib/format'
-import { text } from '../../guards'
 import { SECTION_HEADING_SIZE, type SectionIntro } from '../LandingSection'
 import { CarouselIsland } from './CarouselIsland'
 import { nativeRowScript } from './nativeRow'
@@ -48,16 +47,16 @@ export function Carousel({
             <Reveal>
               <SectionHeader
                 align="start"
-                eyebrow={text(intro.eyebrow)}
+                eyebrow={intro.eyebrow ?? undefined}
                 heading={intro.heading}
                 headingId={headingId}
                 size={SECTION_HEADING_SIZE}
-                lead={text(intro.text)}
+                lead={intro.text ?? undefined}
               />
             </Reveal>
           }
-          previousLabel={text(previousLabel)}
-          nextLabel={text(nextLabel)}
+          previousLabel={previousLabel ?? undefined}
+          nextLabel={nextLabel ?? undefined}
           previousIcon={<Icon name="chevron-left" />}
           nextIcon={<Icon name="chevron-right" />}
         >
@@ -79,6 +78,5 @@ export function slideLabel(
   count: number,
   fallback: string | undefined,
 ): string | undefined {
-  const filled = text(template)
-  return filled ? fillTemplate(filled, { index: index + 1, count }) : fallback
+  return template ? fillTemplate(template, { index: index + 1, count }) : fallback
 }
