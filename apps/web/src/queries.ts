@@ -2,9 +2,7 @@ import { defineQuery } from 'next-sanity'
 import { legalDocumentFields, legalLabelsFields } from './legal/query'
 import { siteSettingsFields } from './shell/query'
 
-export const siteSettingsQuery = defineQuery(
-  `*[_type == "siteSettings" && _id == "siteSettings"][0]{${siteSettingsFields}}`,
-)
+export const siteSettingsQuery = defineQuery(`{${siteSettingsFields}}`)
 
 /** A legal page (`/impressum`, `/datenschutz`, `/agb`, `/security`, `/cookies`) by its slug. */
 export const legalPageQuery = defineQuery(`{

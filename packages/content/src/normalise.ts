@@ -30,16 +30,22 @@ function resolve(name: string): TypeNode {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function fits(value: unknown, type: TypeNode): Normalised {
+/**
+ * `exact` fits only values of the type; `lenient` also drops a value where the type says null (a
+ * field the schema does not know). A union takes the first member that fits exactly, else the
+ * first that fits leniently, so no member of a union wins by dropping data another would keep.
+ */
+type Mode = 'exact' | 'lenient'
+
+function fits(value: unknown, type: TypeNode, mode: Mode): Normalised {
   switch (type.type) {
     case 'unknown':
       return value ?? null
     case 'null':
-      // A field the schema does not know (a system field like `_originalId`) types as null.
-      return value ?? null
+      return value === null || value === undefined || mode === 'lenient' ? null : broken
     case 'string':
-      // Blank text is missing text: a heading of spaces is no heading.
-      if (typeof value !== 'string' || value.trim() === '') return broken
+      // Blank text is missing text: a heading of spaces (or of preview edit markers) is none.
+      if (typeof value !== 'string' || stegaClean(value).trim() === '') return broken
       if (type.value === undefined) return value
       // An enum key in a preview may carry invisible edit markers (stega): the site acts on it.
       return stegaClean(value) === type.value ? type.value : broken
@@ -50,22 +56,26 @@ function fits(value: unknown, type: TypeNode): Normalised {
       if (typeof value !== 'boolean') return broken
       return type.value === undefined || value === type.value ? value : broken
     case 'inline':
-      return fits(value, resolve(type.name))
+      return fits(value, resolve(type.name), mode)
     case 'array':
       if (!Array.isArray(value)) return broken
-      return value.map((item) => fits(item, type.of)).filter((item) => item !== broken)
+      return value.map((item) => fits(item, type.of, mode)).filter((item) => item !== broken)
     case 'object':
-      return fitsObject(value, type)
+      return fitsObject(value, type, mode)
     case 'union':
       return fitsUnion(value, type.of)
   }
 }
 
-function fitsObject(value: unknown, type: Extract<TypeNode, { type: 'object' }>): Normalised {
+function fitsObject(
+  value: unknown,
+  type: Extract<TypeNode, { type: 'object' }>,
+  mode: Mode,
+): Normalised {
   if (!isRecord(value)) return broken
   const result: Record<string, unknown> = { ...value }
   for (const [name, attribute] of Object.entries(type.attributes)) {
-    const fitted = fits(value[name], attribute.value)
+    const fitted = fits(value[name], attribute.value, mode)
     if (fitted !== broken) result[name] = fitted
     else if (attribute.optional) delete result[name]
     else return broken
@@ -76,10 +86,12 @@ function fitsObject(value: unknown, type: Extract<TypeNode, { type: 'object' }>)
 function fitsUnion(value: unknown, members: TypeNode[]): Normalised {
   const nullable = members.some((member) => member.type === 'null')
   if (value === null || value === undefined) return nullable ? null : broken
-  for (const member of members) {
-    if (member.type === 'null') continue
-    const fitted = fits(value, member)
-    if (fitted !== broken) return fitted
+  for (const mode of ['exact', 'lenient'] as const) {
+    for (const member of members) {
+      if (member.type === 'null') continue
+      const fitted = fits(value, member, mode)
+      if (fitted !== broken) return fitted
+    }
   }
   return nullable ? null : broken
 }
@@ -102,7 +114,7 @@ export function resultType(query: string): TypeNode {
 
 /** A query's result fitted to its generated type; null when nothing of it fits. */
 export function normalise<R>(query: string, result: R): R {
-  const fitted = fits(result, resultType(query))
+  const fitted = fits(result, resultType(query), 'lenient')
   return (fitted === broken ? null : fitted) as R
 }
 

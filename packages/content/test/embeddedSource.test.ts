@@ -25,12 +25,8 @@ describe('embedded source', () => {
       { _id: 'agent-clara', name: 'Clara Neu', role: 'Setter' },
     ])
     await expect(
-      source.fetch(
-        `*[_id == "siteSettings"][0]{brandName, _originalId}`,
-        {},
-        { perspective: 'drafts' },
-      ),
-    ).resolves.toEqual({ brandName: 'SalesSwipe (Entwurf)', _originalId: 'drafts.siteSettings' })
+      source.fetch(`*[_id == "siteSettings"][0]{brandName}`, {}, { perspective: 'drafts' }),
+    ).resolves.toEqual({ brandName: 'SalesSwipe (Entwurf)' })
   })
 
   it('does not leak drafts into published reads after a drafts read', async () => {
@@ -59,18 +55,21 @@ describe('embedded source', () => {
   it('reads the dataset file once and keeps it, with a revision that follows its content', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dataset-'))
     const write = (n: number) =>
-      writeFileSync(join(dir, 'data.ndjson'), `{"_id":"a","_type":"thing","n":${n}}\n`)
+      writeFileSync(
+        join(dir, 'data.ndjson'),
+        `{"_id":"a","_type":"pricingPlan","trialDays":${n}}\n`,
+      )
     try {
       write(1)
       const first = createEmbeddedSource({ datasetDir: dir })
-      await expect(first.fetch('*[_id == "a"][0].n')).resolves.toBe(1)
+      await expect(first.fetch('*[_id == "a"][0].trialDays')).resolves.toBe(1)
       write(2)
-      await expect(first.fetch('*[_id == "a"][0].n', {}, { perspective: 'drafts' })).resolves.toBe(
-        1,
-      )
+      await expect(
+        first.fetch('*[_id == "a"][0].trialDays', {}, { perspective: 'drafts' }),
+      ).resolves.toBe(1)
 
       const second = createEmbeddedSource({ datasetDir: dir })
-      await expect(second.fetch('*[_id == "a"][0].n')).resolves.toBe(2)
+      await expect(second.fetch('*[_id == "a"][0].trialDays')).resolves.toBe(2)
       expect(second.revision()).not.toBe(first.revision())
     } finally {
       rmSync(dir, { recursive: true })

@@ -31,15 +31,19 @@ const documents = [
     trialDays: 7,
   },
   {
-    _id: 'page-a',
-    _type: 'page',
-    heading: 'Einstellen in {{kennzahl.tageBisEinstellung}} Tagen',
-    points: [
+    _id: 'role-a',
+    _type: 'roleProfile',
+    title: 'Einstellen in {{kennzahl.tageBisEinstellung}} Tagen',
+    skills: [
       'ab {{ plan.start.preis }}',
       '{{plan.start.testtage}} Tage testen',
       '{{kennzahl.fehlt}}',
     ],
-    body: [block([span('Frei'), span('{{plan.scale.preis}}')])],
+  },
+  {
+    _id: 'faq-a',
+    _type: 'faq',
+    answer: [block([span('Frei'), span('{{plan.scale.preis}}')])],
   },
 ]
 
@@ -47,23 +51,25 @@ describe('facts in copy', () => {
   const source = createEmbeddedSource({ documents })
 
   it('resolves placeholders of figures and plans on every read', async () => {
-    const page = await source.fetch(`*[_id == "page-a"][0]{heading, points, body}`)
-    expect(page).toEqual({
-      heading: 'Einstellen in 7 Tagen',
-      points: ['ab 249,99\u00a0€', '7 Tage testen'],
-      // The broken span loses its text, the paragraph stays.
-      body: [block([span('Frei'), { _type: 'span', _key: '20', marks: [] }])],
+    await expect(source.fetch(`*[_id == "role-a"][0]{title, skills}`)).resolves.toEqual({
+      title: 'Einstellen in 7 Tagen',
+      // An unknown figure leaves no text: the entry is dropped.
+      skills: ['ab 249,99\u00a0€', '7 Tage testen'],
     })
+    // The broken span loses its text, the paragraph stays.
+    await expect(source.fetch(`*[_id == "faq-a"][0].answer`)).resolves.toEqual([
+      block([span('Frei'), { _type: 'span', _key: '20', marks: [] }]),
+    ])
   })
 
   it('shows a changed price wherever the copy refers to it', async () => {
     const changed = documents.map((document) =>
       document._id === 'pricingPlan-start' ? { ...document, monthlyPrice: 263.17 } : document,
     )
-    const page = await createEmbeddedSource({ documents: changed }).fetch<{ points: string[] }>(
-      `*[_id == "page-a"][0]{points}`,
+    const role = await createEmbeddedSource({ documents: changed }).fetch<{ skills: string[] }>(
+      `*[_id == "role-a"][0]{skills}`,
     )
-    expect(page.points[0]).toBe('ab 263,17\u00a0€')
+    expect(role.skills[0]).toBe('ab 263,17\u00a0€')
   })
 
   it('reads the facts with the caller’s perspective and tags, adding their own', async () => {

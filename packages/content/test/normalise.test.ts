@@ -76,6 +76,22 @@ describe('normalise', () => {
     expect(normalise(agentsQuery, encoded)[0]!.countryCode).toBe('AT')
   })
 
+  it('keeps what fits in a union of shapes, and drops only what does not', () => {
+    const shareQuery = `*[_id == $id][0]{
+      "title": coalesce(seo.title, title),
+      "description": coalesce(seo.description, description)
+    }`
+    const share = { title: 'Preise', description: 'Was SalesSwipe kostet' }
+    expect(normalise(shareQuery, share)).toEqual(share)
+    expect(normalise(shareQuery, { ...share, title: 42 })).toEqual({ ...share, title: null })
+  })
+
+  it('drops a field the schema does not know', () => {
+    expect(
+      normalise(`*[_type == "agent"][0]{ name, nickname }`, { name: 'Anna', nickname: 'A' }),
+    ).toEqual({ name: 'Anna', nickname: null })
+  })
+
   it('leaves results of queries without a type alone', () => {
     expect(normalise('count(*[_type == "agent"])', 3)).toBe(3)
     expect(normalise('*[', { any: 'thing' })).toEqual({ any: 'thing' })

@@ -1,15 +1,10 @@
 import { defineQuery } from 'groq'
-import { templateDownloadFields } from './lib/query'
+import { ctaTargetsFields } from './lib/query'
 import { openingFields, openingLabelsFields } from './openings/query'
 import { sectionProjections } from './projections'
 
 /** The settings that content buttons link to (see CtaButton). */
-const ctaTargets = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  brandName,
-  appLoginUrl,
-  appRegisterUrl,
-  actions{ demoCall, consultation, ${templateDownloadFields}, application }
-}`
+const ctaTargets = /* groq */ `{ ${ctaTargetsFields} }`
 
 const seoFields = /* groq */ `seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }`
 

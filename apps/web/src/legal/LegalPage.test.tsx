@@ -1,8 +1,8 @@
 import { createEmbeddedSource } from '@repo/content'
+import { normalise } from '@repo/content/normalise'
 import { render, screen, within } from '@testing-library/react'
 import { legalPageQuery } from '@/queries'
 import type { LegalPageQueryResult } from '@repo/content/sanity.types'
-import { malformed } from '@repo/sections/testing/landing.fixture'
 import { LegalPage, type LegalDocument, type LegalLabels } from './LegalPage'
 
 const labels: LegalLabels = {
@@ -36,8 +36,13 @@ const document: LegalDocument = {
   seo: null,
 }
 
-const withDocument = (changes: Record<string, unknown>) =>
-  malformed<LegalDocument>({ ...document, ...changes })
+/** The page's content with changes, as the content source hands it over (normalised). */
+function normalised(changes: Record<string, unknown>, labelChanges: Record<string, unknown> = {}) {
+  const result = { document: { ...document, ...changes }, labels: { ...labels, ...labelChanges } }
+  return normalise(legalPageQuery, result as LegalPageQueryResult)
+}
+
+const withDocument = (changes: Record<string, unknown>) => normalised(changes).document!
 
 describe('LegalPage', () => {
   it('shows the title as the page’s only h1 and the version date in German', () => {
@@ -78,7 +83,7 @@ describe('LegalPage', () => {
 
   it.each([
     ['the document does not ask for one', withDocument({ tableOfContents: false }), labels],
-    ['its label is missing', document, { ...labels, tocLabel: malformed<string>(null) }],
+    ['its label is missing', document, normalised({}, { tocLabel: null }).labels],
     ['the text has a single h2', withDocument({ body: [block('Nur eins', 'h2')] }), labels],
   ])('has no table of contents when %s', (_case, value, withLabels) => {
     render(<LegalPage document={value} labels={withLabels} />)
@@ -86,13 +91,12 @@ describe('LegalPage', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).every((h) => !h.id)).toBe(true)
   })
 
-  it('degrades field by field: bad date, notice and body hide only themselves', () => {
-    render(
-      <LegalPage
-        document={withDocument({ updatedAt: 'gestern', notice: 42, body: 'kaputt' })}
-        labels={labels}
-      />,
-    )
+  it('degrades field by field: bad date, notice and body hide only themselves', async () => {
+    const stored = { _id: 'legalDocument-agb', _type: 'legalDocument', slug: { current: 'agb' } }
+    const broken = { ...stored, ...document, updatedAt: 42, notice: 42, body: 'kaputt' }
+    const source = createEmbeddedSource({ documents: [broken] })
+    const result = await source.fetch<LegalPageQueryResult>(legalPageQuery, { slug: 'agb' })
+    render(<LegalPage document={result.document!} labels={labels} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(document.title!)
     expect(screen.queryByText(/^Stand/)).not.toBeInTheDocument()
     expect(screen.queryByRole('note')).not.toBeInTheDocument()

@@ -2,7 +2,6 @@ import { Prose } from '@repo/ui'
 import { RichText, richTextBlocks } from '@repo/sections/lib/RichText'
 import { formatMonthYear } from '@repo/sections/lib/format'
 import type { LegalPageQueryResult } from '@repo/content/sanity.types'
-import { text } from '@repo/sections/guards'
 import { headingAnchors } from './anchors'
 
 export type LegalDocument = NonNullable<LegalPageQueryResult['document']>
@@ -12,7 +11,7 @@ const TOC_TITLE_ID = 'legal-toc-title'
 
 interface LegalPageProps {
   document: LegalDocument
-  labels: LegalLabels | undefined
+  labels: LegalLabels
 }
 
 /**
@@ -20,13 +19,11 @@ interface LegalPageProps {
  * company data are sample data), an optional table of contents and the text itself.
  */
 export function LegalPage({ document, labels }: LegalPageProps) {
-  const title = text(document.title)
   const blocks = richTextBlocks(document.body)
   const month = formatMonthYear(document.updatedAt)
-  const [beforeDate, afterDate = ''] = (text(labels?.updatedTemplate) ?? '{date}').split('{date}')
-  const notice = text(document.notice)
-  const noticeLabel = text(labels?.noticeLabel)
-  const tocLabel = text(labels?.tocLabel)
+  const [beforeDate, afterDate = ''] = (labels?.updatedTemplate ?? '{date}').split('{date}')
+  const notice = document.notice
+  const tocLabel = labels?.tocLabel
   const headings = document.tableOfContents === true && tocLabel ? headingAnchors(blocks) : []
   // A table of contents with one entry is noise; its headings then need no anchors either.
   const anchors = headings.length > 1 ? headings : []
@@ -35,7 +32,7 @@ export function LegalPage({ document, labels }: LegalPageProps) {
   return (
     <article className={hasToc ? 'legal-page has-toc' : 'legal-page'}>
       <header>
-        {title && <h1>{title}</h1>}
+        <h1>{document.title}</h1>
         {month && (
           <p className="updated">
             {beforeDate}
@@ -45,7 +42,7 @@ export function LegalPage({ document, labels }: LegalPageProps) {
         )}
         {notice && (
           <div className="notice" role="note">
-            {noticeLabel && <strong>{noticeLabel}</strong>}
+            {labels && <strong>{labels.noticeLabel}</strong>}
             {notice}
           </div>
         )}

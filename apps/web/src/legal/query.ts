@@ -1,10 +1,12 @@
 /**
  * A legal text as its page renders it; `body` is portable text (blockContent). A text with a
- * title always has a page: a broken date or body hides only itself (see @repo/content's normalise).
+ * title always has a page: content is normalised to these types where it is fetched, and the date
+ * (read as `[x][0]`, which types it as optional) and the body default, so a broken one hides only
+ * itself.
  */
 export const legalDocumentFields = /* groq */ `
   title,
-  "updatedAt": select(defined(updatedAt) => updatedAt),
+  "updatedAt": [updatedAt][0],
   notice,
   tableOfContents,
   "body": coalesce(body[], []),

@@ -1,5 +1,6 @@
 import type { ResolvingMetadata } from 'next'
 import { render, screen } from '@testing-library/react'
+import { normalise } from '@repo/content/normalise'
 import { fetchContent } from '@/lib/content'
 import { legalRoute } from './route'
 
@@ -19,7 +20,9 @@ const document = {
   seo: { title: null, description: 'Anbieterkennzeichnung', ogImage: null, noIndex: null },
 }
 
-const respond = (value: unknown) => fetchMock.mockResolvedValue(value as never)
+/** Content as the source hands it over: normalised to the query's type. */
+const respond = (value: unknown) =>
+  fetchMock.mockImplementation(async (query: string) => normalise(query, value) as never)
 
 describe('legalRoute', () => {
   beforeEach(() => fetchMock.mockReset())

@@ -4,7 +4,6 @@ import { cache } from 'react'
 import { fetchContent } from '@/lib/content'
 import { legalPageQuery } from '@/queries'
 import { pageMetadata } from '@/seo/pageMetadata'
-import { text } from '@repo/sections/guards'
 import { LegalPage } from './LegalPage'
 
 /** The routes of the legal texts (`legalDocument.slug`), one folder each under app/(company). */
@@ -20,7 +19,7 @@ const getLegalPage = cache((slug: LegalSlug) => fetchContent(legalPageQuery, { s
 export function legalRoute(slug: LegalSlug) {
   async function generateMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
     const { document } = await getLegalPage(slug)
-    const title = text(document?.seo?.title) ?? text(document?.title)
+    const title = document?.seo?.title ?? document?.title
     return pageMetadata(document ? { ...document.seo, title } : null, parent, {
       path: `/${slug}`,
       documentId: `legalDocument-${slug}`,
@@ -29,7 +28,7 @@ export function legalRoute(slug: LegalSlug) {
 
   async function LegalRoutePage() {
     const { document, labels } = await getLegalPage(slug)
-    if (!document || !text(document.title)) notFound()
+    if (!document) notFound()
     return <LegalPage document={document} labels={labels} />
   }
 

@@ -1,6 +1,5 @@
 import { isDraftMode } from '@/lib/content'
 import type { SiteSettings } from '@/shell/settings'
-import { text } from '@repo/sections/lib/text'
 
 /**
  * Shown only in draft mode, so never in a prerendered page: tells the editor they see drafts
@@ -8,16 +7,17 @@ import { text } from '@repo/sections/lib/text'
  */
 export async function PreviewBanner({ settings }: { settings: SiteSettings }) {
   if (!(await isDraftMode())) return null
-  const message = text(settings.preview?.bannerText)
-  const exitLabel = text(settings.preview?.exitLabel)
+  const copy = settings.preview
   return (
     <div className="preview-banner" data-preview-banner="">
-      {message ? <p>{message}</p> : null}
-      {exitLabel ? (
-        <a href="/api/draft-mode/disable" rel="nofollow">
-          {exitLabel}
-        </a>
-      ) : null}
+      {copy && (
+        <>
+          <p>{copy.bannerText}</p>
+          <a href="/api/draft-mode/disable" rel="nofollow">
+            {copy.exitLabel}
+          </a>
+        </>
+      )}
     </div>
   )
 }

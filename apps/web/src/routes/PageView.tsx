@@ -8,13 +8,13 @@ import { Sections } from '@repo/sections/Sections'
 export async function PageView({ slug }: { slug: string }) {
   const { page, ctaTargets } = await getPage(slug)
   if (!page) notFound()
-  const layout = page.layout === 'content' ? 'content' : 'landing'
+  const { layout } = page
   const sections = (
     <Sections
       sections={page.sections}
       context={{
         targets: ctaTargets,
-        brand: ctaTargets?.brandName,
+        brand: ctaTargets.brandName,
         layout,
         imageProps,
       }}

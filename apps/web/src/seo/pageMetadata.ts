@@ -1,6 +1,5 @@
 import type { Metadata, ResolvingMetadata } from 'next'
 import { imageProps, type ImageSource } from '@/lib/image'
-import { text } from '@repo/sections/lib/text'
 import { ogImageSize } from './ogImageSize'
 import type { SiteRoute } from './routes'
 
@@ -23,8 +22,8 @@ export async function pageMetadata(
   route: SiteRoute,
 ): Promise<Metadata> {
   const inherited = await parent
-  const title = text(seo?.title)
-  const description = text(seo?.description)
+  const title = seo?.title
+  const description = seo?.description
   const chosen = imageProps(seo?.ogImage, { width: ogImageSize.width })
   const image = chosen
     ? { url: chosen.src, width: chosen.width, height: chosen.height, alt: chosen.alt }

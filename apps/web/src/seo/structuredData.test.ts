@@ -3,7 +3,11 @@ import { organizationData } from './structuredData'
 describe('organizationData', () => {
   it('names the brand with the site URL and contact', () => {
     expect(
-      organizationData({ brandName: 'SalesSwipe', contactEmail: 'hallo@salesswipe.example' }),
+      organizationData({
+        brandName: 'SalesSwipe',
+        contactEmail: 'hallo@salesswipe.example',
+        seo: null,
+      }),
     ).toMatchObject({
       '@type': 'Organization',
       name: 'SalesSwipe',
@@ -13,6 +17,6 @@ describe('organizationData', () => {
   })
 
   it('is left out without a brand name', () => {
-    expect(organizationData({ brandName: ' ' })).toBeNull()
+    expect(organizationData({ brandName: null, contactEmail: null, seo: null })).toBeNull()
   })
 })

@@ -1,17 +1,13 @@
-import { text } from '@repo/sections/lib/text'
+import type { SiteSettings } from '@/shell/settings'
 import { absoluteUrl } from './siteUrl'
 
 const context = 'https://schema.org'
 
 /** Organization: the brand, its site and contact, from the site settings. */
 export function organizationData(
-  settings: {
-    brandName?: string | null
-    contactEmail?: string | null
-    seo?: { defaultDescription?: string | null } | null
-  } | null,
+  settings: Pick<SiteSettings, 'brandName' | 'contactEmail' | 'seo'>,
 ) {
-  const name = text(settings?.brandName)
+  const name = settings.brandName
   if (!name) return null
   return {
     '@context': context,
@@ -19,9 +15,7 @@ export function organizationData(
     name,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
-    ...(text(settings?.seo?.defaultDescription)
-      ? { description: settings?.seo?.defaultDescription }
-      : {}),
-    ...(text(settings?.contactEmail) ? { email: settings?.contactEmail } : {}),
+    ...(settings.seo ? { description: settings.seo.defaultDescription } : {}),
+    ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
   }
 }

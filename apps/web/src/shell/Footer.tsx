@@ -4,7 +4,6 @@ import { viewBasePath, type View } from '@/lib/view'
 import { BrandLink } from './BrandLink'
 import { footerLink } from './navigation'
 import type { SiteSettings } from './settings'
-import { list, text } from '@repo/sections/lib/text'
 
 interface FooterProps {
   settings: SiteSettings
@@ -14,9 +13,8 @@ interface FooterProps {
 /** Link columns from the settings; a link's `talentHref` applies in the talent view. */
 export function Footer({ settings, view }: FooterProps) {
   const footer = settings.footer
-  const brandName = text(settings.brandName)
-  const tagline = text(footer?.tagline)
-  const copyright = text(footer?.copyright)?.replaceAll('{year}', String(new Date().getFullYear()))
+  const brandName = settings.brandName
+  const copyright = footer?.copyright.replaceAll('{year}', String(new Date().getFullYear()))
 
   return (
     <footer className="footer">
@@ -24,21 +22,19 @@ export function Footer({ settings, view }: FooterProps) {
         <div className="columns">
           <div className="brand">
             {brandName && <BrandLink name={brandName} href={viewBasePath[view]} />}
-            {tagline && <p>{tagline}</p>}
+            {footer && <p>{footer.tagline}</p>}
           </div>
-          {list(footer?.columns).map((column, index) => {
-            const title = text(column?.title)
+          {footer?.columns.map((column, index) => {
             const titleId = `footer-column-${index}`
-            const links = list(column?.links).flatMap((link) => {
-              const label = text(link?.label)
-              const target = link && footerLink(link, view)
-              return label && target ? [{ key: link._key, label, target }] : []
+            const links = column.links.flatMap((link) => {
+              const target = footerLink(link, view)
+              return target ? [{ key: link._key, label: link.label, target }] : []
             })
             if (links.length === 0) return null
             return (
               <div key={column._key}>
-                {title && <h2 id={titleId}>{title}</h2>}
-                <ul role="list" aria-labelledby={title ? titleId : undefined}>
+                <h2 id={titleId}>{column.title}</h2>
+                <ul role="list" aria-labelledby={titleId}>
                   {links.map(({ key, label, target }) => (
                     <li key={key}>
                       <a href={target.href} {...(target.external ? newTabProps : {})}>

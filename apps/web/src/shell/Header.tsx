@@ -7,7 +7,6 @@ import { MobileMenu } from './MobileMenu'
 import { headerLinks, resourceLinks, viewLinks } from './navigation'
 import { ResourcesMenu } from './ResourcesMenu'
 import type { SiteSettings } from './settings'
-import { text } from '@repo/sections/lib/text'
 import { ViewSwitch } from './ViewSwitch'
 
 interface HeaderProps {
@@ -20,19 +19,19 @@ export function Header({ settings, view }: HeaderProps) {
   const links = headerLinks(view, nav)
   const resources = resourceLinks(nav)
   const switchLinks = viewLinks(nav)
-  const brandName = text(settings.brandName)
+  const brandName = settings.brandName
 
   return (
     <header className="header">
       <div className="strip">
         <Container>
-          <ViewSwitch label={text(nav?.switchViewLabel)} links={switchLinks} current={view} />
+          <ViewSwitch label={nav?.switchViewLabel} links={switchLinks} current={view} />
         </Container>
       </div>
       <Container>
         <div className="bar">
           {brandName && (
-            <BrandLink name={brandName} href={viewBasePath[view]} label={text(nav?.homeLabel)} />
+            <BrandLink name={brandName} href={viewBasePath[view]} label={nav?.homeLabel} />
           )}
           <nav className="main-nav">
             <ul role="list">
@@ -44,17 +43,17 @@ export function Header({ settings, view }: HeaderProps) {
                 </li>
               ))}
             </ul>
-            <ResourcesMenu label={text(nav?.resourcesLabel)} items={resources} />
+            <ResourcesMenu label={nav?.resourcesLabel} items={resources} />
           </nav>
           <div className="account">
             <CtaButton
-              cta={{ label: nav?.loginLabel, action: 'login' }}
+              cta={nav && { label: nav.loginLabel, action: 'login' }}
               targets={settings}
               variant="ghost"
               size="sm"
             />
             <CtaButton
-              cta={{ label: nav?.registerLabel, action: 'register' }}
+              cta={nav && { label: nav.registerLabel, action: 'register' }}
               targets={settings}
               size="sm"
             />

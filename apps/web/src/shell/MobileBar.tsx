@@ -6,8 +6,8 @@ export function MobileBar({ settings }: { settings: SiteSettings }) {
   const bar = settings.mobileBar
   return (
     <div className="mobile-bar">
-      <CtaButton cta={{ label: bar?.registerLabel, action: 'register' }} targets={settings} />
-      <CtaButton cta={bar?.previewCta} targets={settings} variant="outline" />
+      <CtaButton cta={bar && { label: bar.registerLabel, action: 'register' }} targets={settings} />
+      <CtaButton cta={bar && bar.previewCta} targets={settings} variant="outline" />
     </div>
   )
 }

@@ -3,7 +3,6 @@ import type { View } from '@/lib/view'
 import { CurrentPageLink, MobileMenuIsland } from './islands'
 import type { NavLink, ResourceLink } from './navigation'
 import type { SiteSettings } from './settings'
-import { text } from '@repo/sections/lib/text'
 import { ViewSwitch } from './ViewSwitch'
 
 interface MobileMenuProps {
@@ -17,16 +16,16 @@ interface MobileMenuProps {
 /** Burger button and the panel with every header link, for screens too narrow for the bar. */
 export function MobileMenu({ settings, view, links, resources, switchLinks }: MobileMenuProps) {
   const nav = settings.navigation
-  const resourcesLabel = text(nav?.resourcesLabel)
+  const resourcesLabel = nav?.resourcesLabel
   return (
     <div className="mobile-menu">
       <MobileMenuIsland
-        openLabel={text(nav?.openMenuLabel)}
-        closeLabel={text(nav?.closeMenuLabel)}
-        title={text(nav?.menuLabel)}
+        openLabel={nav?.openMenuLabel}
+        closeLabel={nav?.closeMenuLabel}
+        title={nav?.menuLabel}
         top={
           <ViewSwitch
-            label={text(nav?.switchViewLabel)}
+            label={nav?.switchViewLabel}
             links={switchLinks}
             current={view}
             landmark="group"
@@ -63,13 +62,13 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
         </nav>
         <div className="panel-actions">
           <CtaButton
-            cta={{ label: nav?.registerLabel, action: 'register' }}
+            cta={nav && { label: nav.registerLabel, action: 'register' }}
             targets={settings}
             size="lg"
             fullWidth
           />
           <CtaButton
-            cta={{ label: nav?.loginLabel, action: 'login' }}
+            cta={nav && { label: nav.loginLabel, action: 'login' }}
             targets={settings}
             variant="outline"
             size="lg"

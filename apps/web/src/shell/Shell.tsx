@@ -8,7 +8,6 @@ import { organizationData } from '@/seo/structuredData'
 import { PreviewBanner } from '@/preview/PreviewBanner'
 import { getSiteSettings } from './settings'
 import { SkipLink } from './SkipLink'
-import { text } from '@repo/sections/lib/text'
 
 const mainId = 'main'
 
@@ -20,12 +19,9 @@ interface ShellProps {
 /** Skip link, header, main, footer and mobile bar around a page, worded for its view. */
 export async function Shell({ view, children }: ShellProps) {
   const settings = await getSiteSettings()
-  if (!settings) {
-    return <main id={mainId}>{children}</main>
-  }
   return (
     <div className="shell">
-      <SkipLink label={text(settings.skipLinkLabel)} target={mainId} />
+      <SkipLink label={settings.skipLinkLabel} target={mainId} />
       <PreviewBanner settings={settings} />
       <Header settings={settings} view={view} />
       <main id={mainId} tabIndex={-1}>

@@ -1,4 +1,4 @@
-export function SkipLink({ label, target }: { label: string | undefined; target: string }) {
+export function SkipLink({ label, target }: { label: string | null; target: string }) {
   if (!label) return null
   return (
     <a className="skip-link" href={`#${target}`}>

@@ -2,15 +2,14 @@ import type { Metadata } from 'next'
 import { imageProps } from '@/lib/image'
 import { siteUrl } from '@/seo/siteUrl'
 import type { SiteSettings } from './settings'
-import { text } from '@repo/sections/lib/text'
 
 /** Site-wide defaults; pages add their own title and description from their `seo` fields. */
-export function defaultMetadata(settings: SiteSettings | null): Metadata {
-  const seo = settings?.seo
-  const siteName = text(seo?.siteName) ?? text(settings?.brandName)
-  const defaultTitle = text(seo?.defaultTitle) ?? siteName ?? ''
-  const template = text(seo?.titleTemplate)
-  const description = text(seo?.defaultDescription)
+export function defaultMetadata(settings: SiteSettings): Metadata {
+  const seo = settings.seo
+  const siteName = seo?.siteName ?? settings.brandName ?? undefined
+  const defaultTitle = seo?.defaultTitle ?? siteName ?? ''
+  const template = seo?.titleTemplate
+  const description = seo?.defaultDescription
   const image = imageProps(seo?.ogImage, { width: 1200 })
   const images = image
     ? [{ url: image.src, width: image.width, height: image.height, alt: image.alt }]
@@ -36,10 +35,9 @@ export function defaultMetadata(settings: SiteSettings | null): Metadata {
  * The 404's title, in the site's title template ("Seite nicht gefunden | SalesSwipe"): absolute,
  * because global-not-found has no layout above it to apply the template.
  */
-export function notFoundMetadata(settings: SiteSettings | null): Metadata {
-  const copy = settings?.notFound
-  const title = text(copy?.title) ?? text(copy?.heading)
+export function notFoundMetadata(settings: SiteSettings): Metadata {
+  const title = settings.notFound?.title
   if (!title) return {}
-  const template = text(settings?.seo?.titleTemplate)
+  const template = settings.seo?.titleTemplate
   return { title: { absolute: template?.includes('%s') ? template.replace('%s', title) : title } }
 }

@@ -1,7 +1,6 @@
 import { safeLink, type SafeLink } from '@repo/sections/lib/href'
 import { viewBasePath, type View } from '@/lib/view'
 import type { Navigation, SiteSettings } from './settings'
-import { list, text } from '@repo/sections/lib/text'
 
 export interface NavLink {
   key: string
@@ -9,45 +8,44 @@ export interface NavLink {
   label: string
 }
 
-const withLabel = (links: { key: string; href: string; label: string | undefined }[]) =>
-  links.filter((link): link is NavLink => link.label !== undefined)
-
 /** The view switch: one link per view, each to its landing page. */
-export function viewLinks(nav: Navigation | null | undefined): (NavLink & { view: View })[] {
-  return (['company', 'talent'] as const).flatMap((view) => {
-    const label = text(view === 'company' ? nav?.companyViewLabel : nav?.talentViewLabel)
-    return label ? [{ key: view, view, href: viewBasePath[view], label }] : []
-  })
+export function viewLinks(nav: Navigation | null): (NavLink & { view: View })[] {
+  if (!nav) return []
+  return [
+    { key: 'company', view: 'company', href: viewBasePath.company, label: nav.companyViewLabel },
+    { key: 'talent', view: 'talent', href: viewBasePath.talent, label: nav.talentViewLabel },
+  ]
 }
 
 /** Main links under the current view's base path; pricing exists for companies only. */
-export function headerLinks(view: View, nav: Navigation | null | undefined): NavLink[] {
+export function headerLinks(view: View, nav: Navigation | null): NavLink[] {
+  if (!nav) return []
   const base = viewBasePath[view]
-  return withLabel([
-    { key: 'howItWorks', href: `${base}/so-funktionierts`, label: text(nav?.howItWorksLabel) },
-    { key: 'comparison', href: `${base}/vergleich`, label: text(nav?.comparisonLabel) },
+  return [
+    { key: 'howItWorks', href: `${base}/so-funktionierts`, label: nav.howItWorksLabel },
+    { key: 'comparison', href: `${base}/vergleich`, label: nav.comparisonLabel },
     ...(view === 'company'
-      ? [{ key: 'pricing', href: '/unternehmen/preise', label: text(nav?.pricingLabel) }]
+      ? [{ key: 'pricing', href: '/unternehmen/preise', label: nav.pricingLabel }]
       : []),
-  ])
+  ]
 }
 
 export interface ResourceLink extends NavLink {
-  description: string | undefined
+  description: string
 }
 
-export function resourceLinks(nav: Navigation | null | undefined): ResourceLink[] {
-  return list(nav?.resources).flatMap((item) => {
-    const label = text(item?.label)
-    const link = safeLink(item?.href)
-    return label && link
-      ? [{ key: item._key, href: link.href, label, description: text(item.description) }]
+/** The resources menu's links; one whose target is not a safe link is left out. */
+export function resourceLinks(nav: Navigation | null): ResourceLink[] {
+  return (nav?.resources ?? []).flatMap((item) => {
+    const link = safeLink(item.href)
+    return link
+      ? [{ key: item._key, href: link.href, label: item.label, description: item.description }]
       : []
   })
 }
 
 type Footer = NonNullable<SiteSettings['footer']>
-type FooterLink = NonNullable<NonNullable<Footer['columns']>[number]['links']>[number]
+type FooterLink = Footer['columns'][number]['links'][number]
 
 /** A footer link's target in the given view: `talentHref` replaces `href` in the talent view. */
 export function footerLink(link: FooterLink, view: View): SafeLink | null {

@@ -1,14 +1,15 @@
-import { ctaFields, templateDownloadFields } from '@repo/sections/lib/query'
+import { ctaFields, ctaTargetsFields, siteSettings } from '@repo/sections/lib/query'
 
-/** Everything the shell (header, footer, mobile bar, 404, default metadata) reads from the settings. */
+/**
+ * Everything the shell (header, footer, mobile bar, 404, default metadata) reads from the
+ * settings, each setting or group read on its own: a broken one (normalised to null where content
+ * is fetched) costs its part of the shell, never the whole.
+ */
 export const siteSettingsFields = /* groq */ `
-  brandName,
-  contactEmail,
-  appLoginUrl,
-  appRegisterUrl,
-  actions{ demoCall, consultation, ${templateDownloadFields}, application },
-  skipLinkLabel,
-  navigation{
+  ${ctaTargetsFields},
+  "contactEmail": ${siteSettings}.contactEmail,
+  "skipLinkLabel": ${siteSettings}.skipLinkLabel,
+  "navigation": ${siteSettings}.navigation{
     companyViewLabel,
     talentViewLabel,
     switchViewLabel,
@@ -24,9 +25,13 @@ export const siteSettingsFields = /* groq */ `
     closeMenuLabel,
     homeLabel
   },
-  mobileBar{ registerLabel, previewCta{ ${ctaFields} } },
-  footer{ tagline, columns[]{ _key, title, links[]{ _key, label, href, talentHref } }, copyright },
-  notFound{ title, heading, text, homeLabel },
-  preview{ bannerText, exitLabel },
-  seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }
+  "mobileBar": ${siteSettings}.mobileBar{ registerLabel, previewCta{ ${ctaFields} } },
+  "footer": ${siteSettings}.footer{
+    tagline,
+    columns[]{ _key, title, links[]{ _key, label, href, talentHref } },
+    copyright
+  },
+  "notFound": ${siteSettings}.notFound{ title, heading, text, homeLabel },
+  "preview": ${siteSettings}.preview{ bannerText, exitLabel },
+  "seo": ${siteSettings}.seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }
 `

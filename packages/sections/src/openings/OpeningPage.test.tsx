@@ -88,7 +88,7 @@ describe('OpeningPage', () => {
   })
 
   it('still shows the opening, without apply link or JobPosting, when settings are missing', () => {
-    const { container } = renderOpening({}, { targets: null, brand: malformed<string>(null) })
+    const { container } = renderOpening({}, { targets: undefined, brand: malformed<string>(null) })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(opening!.title!)
     expect(screen.queryByRole('link', { name: labels!.applyCta!.label! })).not.toBeInTheDocument()
     expect(postings(container)).toEqual([])

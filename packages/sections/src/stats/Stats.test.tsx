@@ -21,7 +21,7 @@ describe('Stats', () => {
 
   it('drops a figure without a label and keeps the others', () => {
     const broken = { _key: 'x', value: '200+', label: null }
-    renderStats(normalisedSection({ ...stats, stats: [...stats.stats, broken] }))
+    renderStats(normalisedSection<'statsSection'>({ ...stats, stats: [...stats.stats, broken] })!)
     expect(screen.queryByText('200+')).not.toBeInTheDocument()
     expect(screen.getAllByRole('definition')).toHaveLength(stats.stats.length)
   })

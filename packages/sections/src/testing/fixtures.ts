@@ -25,7 +25,8 @@ export function normalisedSection<T extends SectionType>(
   section: unknown,
 ): Extract<PageSection, { _type: T }> | undefined {
   const page = { _id: 'page', slug: 'test', layout: 'landing', sections: [section], seo: null }
-  const result = normalise(pageQuery, { page, ctaTargets: null } as unknown as PageQueryResult)
+  const { ctaTargets } = pageResult('unternehmen')
+  const result = normalise(pageQuery, { page, ctaTargets } as unknown as PageQueryResult)
   return result.page?.sections[0] as Extract<PageSection, { _type: T }> | undefined
 }
 

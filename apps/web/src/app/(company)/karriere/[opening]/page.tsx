@@ -1,7 +1,6 @@
 import type { Metadata, ResolvingMetadata } from 'next'
 import { notFound } from 'next/navigation'
 import { openingPath } from '@repo/content/paths'
-import { text } from '@repo/sections/guards'
 import { isOpen } from '@repo/sections/openings/opening'
 import { OpeningPage } from '@repo/sections/openings/OpeningPage'
 import { getOpening, openingRoutes } from '@/lib/openings'
@@ -19,11 +18,11 @@ interface Props {
   params: Promise<{ opening: string }>
 }
 
-/** The opening, unless it is missing, untitled or closed (then the route is the 404). */
+/** The opening, unless it is missing, incomplete or closed (then the route is the 404). */
 async function openOpening(slug: string) {
   const content = await getOpening(slug)
   const { opening } = content
-  return opening && text(opening.title) && isOpen(opening) ? { ...content, opening } : null
+  return opening && isOpen(opening) ? { ...content, opening } : null
 }
 
 export async function generateMetadata(
@@ -50,7 +49,7 @@ export default async function OpeningRoute({ params }: Props) {
       opening={content.opening}
       labels={content.labels}
       targets={content.ctaTargets}
-      brand={content.ctaTargets?.brandName}
+      brand={content.ctaTargets.brandName}
       url={absoluteUrl(`/${openingPath(slug)}`)}
       siteUrl={absoluteUrl('/')}
     />
