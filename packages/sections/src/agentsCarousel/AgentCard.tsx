@@ -3,26 +3,26 @@ import type { AgentCountryCode } from './countries'
 import './AgentCard.css'
 
 /**
- * What one card shows, already checked and resolved on the server (image URLs, slide label): plain
- * data, so it can be handed to the client slide list. Absent values are left out, not undefined.
+ * What one card shows, resolved on the server (image URLs, slide label): plain data, so it can be
+ * handed to the client slide list. Absent values are left out, not undefined.
  */
 export interface AgentCardData {
   id: string
   /** The slide's accessible name. */
   label?: string
   name: string
-  role?: string
-  country?: string
-  /** Only a code the site has a flag for (countries.ts). */
-  countryCode?: AgentCountryCode
+  role: string
+  country: string
+  /** A code the site has a flag for (countries.ts). */
+  countryCode: AgentCountryCode
   skills: string[]
   trackRecord: { label: string; value: string }[]
   image?: ImageProps
 }
 
 export interface AgentCardLabels {
-  skillsLabel?: string
-  trackRecordLabel?: string
+  skillsLabel: string
+  trackRecordLabel: string
 }
 
 interface AgentCardProps extends AgentCardLabels {
@@ -40,20 +40,16 @@ export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardPro
       <div className="agent-body">
         <div className="agent-head">
           <h3>{agent.name}</h3>
-          {role ? <span className="agent-role">{role}</span> : null}
-          {country ? (
-            <p className="agent-country">
-              {/* Decorative: the country's name follows. */}
-              {countryCode ? (
-                <span className="agent-flag" data-country={countryCode} aria-hidden="true" />
-              ) : null}
-              {country}
-            </p>
-          ) : null}
+          <span className="agent-role">{role}</span>
+          <p className="agent-country">
+            {/* Decorative: the country's name follows. */}
+            <span className="agent-flag" data-country={countryCode} aria-hidden="true" />
+            {country}
+          </p>
         </div>
         {skills.length > 0 ? (
           <div>
-            {skillsLabel ? <p className="agent-label">{skillsLabel}</p> : null}
+            <p className="agent-label">{skillsLabel}</p>
             <ul>
               {skills.map((skill, index) => (
                 <li key={`${index}-${skill}`}>{skill}</li>
@@ -63,7 +59,7 @@ export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardPro
         ) : null}
         {trackRecord.length > 0 ? (
           <div className="agent-record">
-            {trackRecordLabel ? <p className="agent-label">{trackRecordLabel}</p> : null}
+            <p className="agent-label">{trackRecordLabel}</p>
             <dl>
               {trackRecord.map((item, index) => (
                 <div key={`${index}-${item.label}`}>

@@ -16,10 +16,3 @@ export const agentCountries = [
 ] as const
 
 export type AgentCountryCode = (typeof agentCountries)[number]['value']
-
-const codes: ReadonlySet<string> = new Set(agentCountries.map((country) => country.value))
-
-/** The code if the site has a flag for it, else undefined. */
-export function flagCode(code: string | undefined): AgentCountryCode | undefined {
-  return code && codes.has(code) ? (code as AgentCountryCode) : undefined
-}

@@ -1,6 +1,5 @@
-import { Icon, Reveal, Section, isIconName } from '@repo/ui'
+import { Icon, Reveal, Section } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
-import { text } from '../guards'
 import type { SectionOf } from '../types'
 import './Callout.css'
 
@@ -13,8 +12,6 @@ interface CalloutProps {
 
 /** A highlighted tip between sections, with an optional button. */
 export function Callout({ id, content, targets }: CalloutProps) {
-  const heading = text(content?.heading)
-  if (!content || !heading) return null
   const headingId = `${id}-heading`
 
   return (
@@ -22,15 +19,15 @@ export function Callout({ id, content, targets }: CalloutProps) {
       <Reveal>
         <div className="callout">
           <div className="panel">
-            {isIconName(content.icon) ? (
+            {content.icon ? (
               <span className="tile">
                 <Icon name={content.icon} />
               </span>
             ) : null}
             <div className="copy">
-              {text(content.eyebrow) ? <p className="eyebrow">{content.eyebrow}</p> : null}
-              <h2 id={headingId}>{heading}</h2>
-              {text(content.text) ? <p>{content.text}</p> : null}
+              {content.eyebrow ? <p className="eyebrow">{content.eyebrow}</p> : null}
+              <h2 id={headingId}>{content.heading}</h2>
+              <p>{content.text}</p>
             </div>
             <CtaButton cta={content.cta} targets={targets} size="lg" />
           </div>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
-import { landingFixture, malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
+import { landingFixture } from '../testing/landing.fixture'
 import { Funnel } from './Funnel'
 
 const funnel = landingFixture.funnel
@@ -17,14 +18,15 @@ describe('Funnel', () => {
   })
 
   it('skips a stage whose percentage is not a number', () => {
-    const stages = [{ _key: 'x', percent: '40', label: 'Kaputt' }, ...(funnel?.stages ?? [])]
-    render(<Funnel content={malformed({ ...funnel, stages })} />)
+    const broken = { _key: 'x', percent: '40', label: 'Kaputt', text: 'Kaputt.' }
+    const stages = [broken, ...funnel.stages]
+    render(<Funnel content={normalisedSection<'funnelSection'>({ ...funnel, stages })!} />)
     expect(screen.queryByText('Kaputt')).not.toBeInTheDocument()
-    expect(screen.getAllByRole('listitem')).toHaveLength(4)
+    expect(screen.getAllByRole('listitem')).toHaveLength(funnel.stages.length)
   })
 
   it('renders nothing without stages', () => {
-    const { container } = render(<Funnel content={malformed({ ...funnel, stages: null })} />)
+    const { container } = render(<Funnel content={{ ...funnel, stages: [] }} />)
     expect(container).toBeEmptyDOMElement()
   })
 })

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Heading, Text } from '@repo/ui'
 import { formatPercent } from '../lib/format'
-import { entries, num, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import './Funnel.css'
@@ -22,30 +21,25 @@ interface FunnelProps {
 
 /** The four filter stages from all profiles to fully matched candidates. */
 export function Funnel({ content }: FunnelProps) {
-  const heading = text(content?.heading)
-  const stages = entries(content?.stages).filter(
-    (stage) => num(stage.percent) !== undefined && text(stage.label),
-  )
-  if (!content || !heading || stages.length === 0) return null
+  const { stages } = content
+  if (stages.length === 0) return null
   const narrowing = stages.length > 1 ? 55 / (stages.length - 1) : 0
 
   return (
-    <LandingSection id="trichter" intro={{ ...content, heading }}>
+    <LandingSection id="trichter" intro={content}>
       <ol className="funnel">
         {stages.map((stage, index) => (
           <li key={stage._key}>
             <div className="funnel-bar" style={barStyle(index, narrowing)}>
-              <p>{formatPercent(stage.percent ?? 0)}</p>
+              <p>{formatPercent(stage.percent)}</p>
             </div>
             <div className="funnel-copy">
               <Heading level={3} size="lg">
                 {stage.label}
               </Heading>
-              {text(stage.text) ? (
-                <Text size="sm" tone="muted">
-                  {stage.text}
-                </Text>
-              ) : null}
+              <Text size="sm" tone="muted">
+                {stage.text}
+              </Text>
             </div>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import type { ImagePropsFor } from '@repo/content/images'
 import { Eyebrow, Heading, Highlight, Icon, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
-import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Actions } from '../shared/Actions'
 import { splitHighlight } from './highlight'
@@ -20,15 +19,10 @@ interface HeroProps {
  * visual, next steps and key figures, where content has them.
  */
 export function Hero({ content, targets, imageProps }: HeroProps) {
-  const heading = text(content?.heading)
-  if (!content || !heading) return null
-  const [before, highlighted, after] = splitHighlight(heading, text(content.highlight))
-  const stats = entries(content.stats).filter((stat) => text(stat.value) && text(stat.label))
-  const eyebrow = text(content.eyebrow)
-  const lead = text(content.text)
-  const note = text(content.note)
-  const nextSteps = entries(content.nextSteps?.steps).filter((step) => text(step.title))
-  const stepsHeading = text(content.nextSteps?.heading)
+  const [before, highlighted, after] = splitHighlight(content.heading, content.highlight)
+  const { eyebrow, note, nextSteps } = content
+  const stats = content.stats ?? []
+  const steps = nextSteps?.steps ?? []
 
   return (
     <Section tone="dark" aria-labelledby="hero-heading">
@@ -40,11 +34,9 @@ export function Hero({ content, targets, imageProps }: HeroProps) {
             {highlighted ? <Highlight>{highlighted}</Highlight> : null}
             {after}
           </Heading>
-          {lead ? (
-            <Text className="lead" size="lg" tone="muted">
-              {lead}
-            </Text>
-          ) : null}
+          <Text className="lead" size="lg" tone="muted">
+            {content.text}
+          </Text>
           <Actions gap={3}>
             <CtaButton cta={content.primaryCta} targets={targets} size="lg" />
             <CtaButton cta={content.secondaryCta} targets={targets} size="lg" variant="outline" />
@@ -57,16 +49,16 @@ export function Hero({ content, targets, imageProps }: HeroProps) {
           ) : null}
         </div>
         <ProductVisual className="visual" content={content.productVisual} imageProps={imageProps} />
-        {nextSteps.length > 0 || stats.length > 0 ? (
+        {steps.length > 0 || stats.length > 0 ? (
           <div className="aside">
-            {nextSteps.length > 0 ? (
+            {nextSteps && steps.length > 0 ? (
               <div className="next-steps">
-                {stepsHeading ? <h2>{stepsHeading}</h2> : null}
+                <h2>{nextSteps.heading}</h2>
                 <ol>
-                  {nextSteps.map((step) => (
+                  {steps.map((step) => (
                     <li key={step._key}>
                       <span className="step-title">{step.title}</span>
-                      {text(step.text) ? <span className="step-text">{step.text}</span> : null}
+                      <span className="step-text">{step.text}</span>
                     </li>
                   ))}
                 </ol>

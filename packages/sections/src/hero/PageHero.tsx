@@ -1,6 +1,5 @@
 import { Icon } from '@repo/ui'
 import type { CtaTargets } from '../lib/CtaButton'
-import { entries, text } from '../guards'
 import { splitHighlight } from './highlight'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
@@ -13,13 +12,9 @@ interface PageHeroProps {
 
 /** The opening band of a content page: its h1, lead, up to two buttons, a note and key figures. */
 export function PageHero({ content, targets }: PageHeroProps) {
-  const heading = text(content?.heading)
-  if (!content || !heading) return null
-  const [before, highlighted, after] = splitHighlight(heading, text(content.highlight))
-  const stats = entries(content.stats).filter((stat) => text(stat.value) && text(stat.label))
-  const eyebrow = text(content.eyebrow)
-  const lead = text(content.text)
-  const note = text(content.note)
+  const [before, highlighted, after] = splitHighlight(content.heading, content.highlight)
+  const { eyebrow, note } = content
+  const stats = content.stats ?? []
 
   return (
     <section className="page-hero ui-tone-dark" aria-labelledby="hero-heading">
@@ -31,7 +26,7 @@ export function PageHero({ content, targets }: PageHeroProps) {
             {highlighted ? <span className="hl">{highlighted}</span> : null}
             {after}
           </h1>
-          {lead ? <p className="lead">{lead}</p> : null}
+          <p className="lead">{content.text}</p>
           <div className="buttons">
             <CtaLink cta={content.primaryCta} targets={targets} variant="primary" />
             <CtaLink cta={content.secondaryCta} targets={targets} variant="outline" />

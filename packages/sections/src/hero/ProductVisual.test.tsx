@@ -1,7 +1,7 @@
 import { createImageProps } from '@repo/content/images'
 import { render, screen, within } from '@testing-library/react'
-import { ctaTargetsFixture as settings } from '../testing/fixtures'
-import { landingFixture, malformed } from '../testing/landing.fixture'
+import { ctaTargetsFixture as settings, normalisedSection } from '../testing/fixtures'
+import { landingFixture } from '../testing/landing.fixture'
 import { talentFixture } from '../testing/talent.fixture'
 import { Hero } from './Hero'
 import { ProductVisual } from './ProductVisual'
@@ -16,17 +16,17 @@ const drawing = (container: HTMLElement) => container.querySelector('[aria-hidde
 describe('ProductVisual', () => {
   it('draws the sample agent’s swipe card, the match and the first message from content', () => {
     const sample = companyVisual.sample
-    if (sample?._type !== 'agent') throw new Error('the company hero shows a sample agent')
+    if (sample._type !== 'agent') throw new Error('the company hero shows a sample agent')
     const { container } = render(<ProductVisual content={companyVisual} imageProps={imageProps} />)
     const card = within(drawing(container) as HTMLElement)
-    expect(card.getByText(sample.name!)).toBeInTheDocument()
-    expect(card.getByText(sample.role!)).toBeInTheDocument()
+    expect(card.getByText(sample.name)).toBeInTheDocument()
+    expect(card.getByText(sample.role)).toBeInTheDocument()
     expect(sample.figures).toHaveLength(3)
-    for (const figure of sample.figures!) {
-      expect(card.getByText(figure.label!).nextElementSibling).toHaveTextContent(figure.value!)
+    for (const figure of sample.figures) {
+      expect(card.getByText(figure.label).nextElementSibling).toHaveTextContent(figure.value)
     }
-    expect(card.getByText(companyVisual.matchLabel!)).toBeInTheDocument()
-    expect(card.getByText(companyVisual.chatMessage!)).toBeInTheDocument()
+    expect(card.getByText(companyVisual.matchLabel)).toBeInTheDocument()
+    expect(card.getByText(companyVisual.chatMessage)).toBeInTheDocument()
     const picture = container.querySelector('img')!
     expect(picture).toHaveAttribute('src', expect.stringMatching(/^\/content-images\//))
     expect(picture).toHaveAttribute('alt', '')
@@ -36,43 +36,43 @@ describe('ProductVisual', () => {
 
   it('draws a sample job with its logo and facts on the talent side', () => {
     const sample = talentVisual.sample
-    if (sample?._type !== 'sampleJob') throw new Error('the talent hero shows a sample job')
+    if (sample._type !== 'sampleJob') throw new Error('the talent hero shows a sample job')
     const { container } = render(<ProductVisual content={talentVisual} imageProps={imageProps} />)
     const card = within(drawing(container) as HTMLElement)
-    expect(card.getByText(sample.name!)).toBeInTheDocument()
-    for (const fact of sample.facts!) expect(card.getByText(fact!)).toBeInTheDocument()
-    expect(card.getByText(talentVisual.chatMessage!)).toBeInTheDocument()
+    expect(card.getByText(sample.name)).toBeInTheDocument()
+    for (const fact of sample.facts) expect(card.getByText(fact)).toBeInTheDocument()
+    expect(card.getByText(talentVisual.chatMessage)).toBeInTheDocument()
     expect(container.querySelector('img')).toHaveAttribute('width', '64')
   })
 
   it('hides the drawing from screen readers and gives them the description', () => {
     const { container } = render(<ProductVisual content={companyVisual} imageProps={imageProps} />)
-    expect(drawing(container)).toContainElement(screen.getByText(companyVisual.chatMessage!))
-    const description = screen.getByText(companyVisual.description!)
+    expect(drawing(container)).toContainElement(screen.getByText(companyVisual.chatMessage))
+    const description = screen.getByText(companyVisual.description)
     expect(drawing(container)).not.toContainElement(description)
     expect(description).toHaveClass('ui-visually-hidden')
   })
 
-  it('is wholly decorative without a description, and absent without a sample', () => {
+  it.each([
+    ['a description', { description: null }],
+    ['a sample', { sample: null }],
+    ['a named sample', { sample: { _type: 'agent', name: 42 } }],
+  ])('is left out of the hero without %s, and the hero stays', (_case, broken) => {
+    const hero = landingFixture.hero
+    const content = normalisedSection<'heroSection'>({
+      ...hero,
+      productVisual: { ...companyVisual, ...broken },
+    })
     const { container } = render(
-      <ProductVisual
-        content={malformed({ ...companyVisual, description: null })}
-        imageProps={imageProps}
-      />,
+      <Hero content={content!} targets={settings} imageProps={imageProps} />,
     )
-    expect(container.querySelectorAll('p.ui-visually-hidden')).toHaveLength(0)
-    expect(drawing(container)).toBeInTheDocument()
-    for (const sample of [null, { _type: 'agent', name: 42 }]) {
-      const rendered = render(
-        <ProductVisual content={malformed({ ...companyVisual, sample })} imageProps={imageProps} />,
-      )
-      expect(rendered.container).toBeEmptyDOMElement()
-    }
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading)
+    expect(container.querySelector('.product-visual')).not.toBeInTheDocument()
   })
 
   it('sits in the landing hero beside the heading', () => {
     render(<Hero content={landingFixture.hero} targets={settings} imageProps={imageProps} />)
-    const hero = screen.getByRole('region', { name: landingFixture.hero.heading! })
-    expect(within(hero).getByText(companyVisual.description!)).toBeInTheDocument()
+    const hero = screen.getByRole('region', { name: landingFixture.hero.heading })
+    expect(within(hero).getByText(companyVisual.description)).toBeInTheDocument()
   })
 })

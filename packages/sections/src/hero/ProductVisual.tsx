@@ -1,10 +1,9 @@
 import type { ImagePropsFor } from '@repo/content/images'
 import { Icon, VisuallyHidden } from '@repo/ui'
-import { entries, strings, text } from '../guards'
 import type { SectionOf } from '../types'
 import './ProductVisual.css'
 
-type ProductVisualContent = NonNullable<NonNullable<SectionOf<'heroSection'>>['productVisual']>
+type ProductVisualContent = NonNullable<SectionOf<'heroSection'>['productVisual']>
 
 /** The card's picture is shown at most this wide (CSS px); narrower on phones. */
 const PICTURE_WIDTH = 264
@@ -15,7 +14,7 @@ const LOGO_WIDTH = 64
 interface ProductVisualProps {
   /** Where the parent places it (the hero's grid area). */
   className?: string
-  content: ProductVisualContent | null | undefined
+  content: ProductVisualContent | null
   imageProps: ImagePropsFor
 }
 
@@ -25,27 +24,19 @@ interface ProductVisualProps {
  * description instead of the drawn shapes.
  */
 export function ProductVisual({ content, imageProps, className }: ProductVisualProps) {
-  const sample = content?.sample
-  const name = text(sample?.name)
-  if (!content || !sample || !name) return null
+  if (!content) return null
+  const { sample } = content
   const isAgent = sample._type === 'agent'
   const picture = imageProps(
     sample.picture,
     isAgent ? { width: PICTURE_WIDTH, sizes: PICTURE_SIZES } : { width: LOGO_WIDTH },
   )
-  const role = text(sample.role)
-  const figures =
-    sample._type === 'agent'
-      ? entries(sample.figures).filter((figure) => text(figure.label) && text(figure.value))
-      : []
-  const facts = sample._type === 'sampleJob' ? strings(sample.facts) : []
-  const matchLabel = text(content.matchLabel)
-  const chatMessage = text(content.chatMessage)
-  const description = text(content.description)
+  const figures = sample._type === 'agent' ? sample.figures : []
+  const facts = sample._type === 'sampleJob' ? sample.facts : []
 
   return (
     <div className={className ? `product-visual ${className}` : 'product-visual'}>
-      {description ? <VisuallyHidden as="p">{description}</VisuallyHidden> : null}
+      <VisuallyHidden as="p">{content.description}</VisuallyHidden>
       <div className="pv-phone" aria-hidden="true" data-sample={sample._type}>
         <div className="pv-stack">
           <div className="pv-card">
@@ -60,8 +51,8 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
               />
             ) : null}
             <div className="pv-body">
-              <p className="pv-name">{name}</p>
-              {role ? <p className="pv-role">{role}</p> : null}
+              <p className="pv-name">{sample.name}</p>
+              <p className="pv-role">{sample.role}</p>
               {figures.length > 0 ? (
                 <dl className="pv-figures">
                   {figures.map((figure) => (
@@ -80,12 +71,10 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
                 </ul>
               ) : null}
             </div>
-            {matchLabel ? (
-              <p className="pv-match">
-                <Icon name="heart" />
-                {matchLabel}
-              </p>
-            ) : null}
+            <p className="pv-match">
+              <Icon name="heart" />
+              {content.matchLabel}
+            </p>
           </div>
           <div className="pv-actions">
             <span className="pv-skip">
@@ -96,11 +85,9 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
             </span>
           </div>
         </div>
-        {chatMessage ? (
-          <p className="pv-chat">
-            <span>{chatMessage}</span>
-          </p>
-        ) : null}
+        <p className="pv-chat">
+          <span>{content.chatMessage}</span>
+        </p>
       </div>
     </div>
   )

@@ -6,9 +6,9 @@ import { stegaClean } from 'next-sanity'
  */
 export function splitHighlight(
   heading: string,
-  highlight: string | undefined,
-): [string, string | undefined, string] {
-  if (!highlight) return [heading, undefined, '']
+  highlight: string | null,
+): [string, string | null, string] {
+  if (!highlight) return [heading, null, '']
   // In a draft preview both strings may end in different invisible edit markers (stega): the
   // words are found without them, and each part keeps its own markers for the overlays.
   const words = stegaClean(highlight)

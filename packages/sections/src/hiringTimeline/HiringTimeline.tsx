@@ -1,4 +1,3 @@
-import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import './HiringTimeline.css'
@@ -9,14 +8,12 @@ interface HiringTimelineProps {
 
 /** The first week from day 0 to day 7+, one stage after the other. */
 export function HiringTimeline({ content }: HiringTimelineProps) {
-  const heading = text(content?.heading)
-  const stages = entries(content?.entries).filter((entry) => text(entry.day) && text(entry.title))
-  if (!content || !heading || stages.length === 0) return null
+  if (content.entries.length === 0) return null
 
   return (
-    <ContentSection id="zeitplan" intro={{ ...content, heading }}>
+    <ContentSection id="zeitplan" intro={content}>
       <ol className="hiring-timeline">
-        {stages.map((stage) => (
+        {content.entries.map((stage) => (
           <li key={stage._key}>
             {/* The day leads the heading, so heading navigation reads "Tag 0: …". */}
             <h3>
@@ -24,7 +21,7 @@ export function HiringTimeline({ content }: HiringTimelineProps) {
               <span className="ui-visually-hidden">: </span>
               {stage.title}
             </h3>
-            {text(stage.text) ? <p>{stage.text}</p> : null}
+            <p>{stage.text}</p>
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { createImageProps } from '@repo/content/images'
 import { render, screen, within } from '@testing-library/react'
-import { malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { jobsFixture, talentFixture } from '../testing/talent.fixture'
 import { JobsCarousel } from './JobsCarousel'
 
@@ -53,31 +53,41 @@ describe('JobsCarousel', () => {
 
   it('names slides after the company when there is no slide label template', () => {
     render(
-      <JobsCarousel content={{ ...carousel!, slideLabelTemplate: null }} imageProps={imageProps} />,
+      <JobsCarousel content={{ ...carousel, slideLabelTemplate: null }} imageProps={imageProps} />,
     )
     expect(screen.getByRole('group', { name: 'Kapitalkompass' })).toBeInTheDocument()
   })
 
-  it('skips jobs without a company and leaves out unknown pay models and missing logos', () => {
-    const jobs = [
-      null,
-      { ...jobsFixture[0], company: ' ' },
-      { ...jobsFixture[1], payModel: 'equity', logo: null },
-    ]
-    render(<JobsCarousel content={malformed({ ...carousel, jobs })} imageProps={imageProps} />)
+  it('skips jobs whose content is broken and keeps the others', () => {
+    const [first, second, third] = jobsFixture
+    const jobs = [null, { ...first, company: ' ' }, { ...second, payModel: 'equity' }, third]
+    const content = normalisedSection<'jobsCarouselSection'>({ ...carousel, jobs })
+    render(<JobsCarousel content={content!} imageProps={imageProps} />)
     expect(screen.getAllByRole('group')).toHaveLength(1)
-    expect(screen.getByRole('heading', { name: 'Sonnenfeld Energie' })).toBeInTheDocument()
-    expect(screen.queryByText('Vergütung')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: third!.company })).toBeInTheDocument()
+  })
+
+  it('keeps the text of a card whose logo the content source cannot serve', () => {
+    const [first] = jobsFixture
+    const logo = { ...first!.logo, asset: { ...first!.logo.asset, _ref: 'image-missing' } }
+    const content = normalisedSection<'jobsCarouselSection'>({
+      ...carousel,
+      jobs: [{ ...first, logo }],
+    })
+    render(<JobsCarousel content={content!} imageProps={imageProps} />)
+    expect(screen.getByRole('heading', { name: first!.company })).toBeInTheDocument()
+    expect(screen.getByText(first!.oteRange)).toBeInTheDocument()
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
   })
 
-  it.each([
-    ['no content', null],
-    ['no jobs', { ...carousel, jobs: [] }],
-    ['no heading', { ...carousel, heading: null }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(
-      render(<JobsCarousel content={malformed(content)} imageProps={imageProps} />).container,
-    ).toBeEmptyDOMElement()
+  it('is left out without a heading', () => {
+    expect(normalisedSection({ ...carousel, heading: null })).toBeUndefined()
+  })
+
+  it('renders nothing without jobs', () => {
+    const { container } = render(
+      <JobsCarousel content={{ ...carousel, jobs: [] }} imageProps={imageProps} />,
+    )
+    expect(container).toBeEmptyDOMElement()
   })
 })

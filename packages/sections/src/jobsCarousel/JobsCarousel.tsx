@@ -1,11 +1,10 @@
 import type { ImagePropsFor } from '@repo/content/images'
-import { entries, text } from '../guards'
 import { Carousel, slideLabel } from '../shared/carousel/Carousel'
 import { CarouselSlide } from '../shared/carousel/CarouselSlide'
 import type { SectionOf } from '../types'
 import './JobsCarousel.css'
 
-type Section = NonNullable<SectionOf<'jobsCarouselSection'>>
+type Section = SectionOf<'jobsCarouselSection'>
 type Job = Section['jobs'][number]
 
 /** Logos are shown at 3rem; the image helper adds the 2× source. */
@@ -20,15 +19,12 @@ interface JobCardProps {
 /** One sample job: logo, company, role, sample mark, then industry, pay model, OTE and place. */
 function JobCard({ job, labels, imageProps }: JobCardProps) {
   const logo = imageProps(job.logo, { width: LOGO_WIDTH })
-  const role = text(job.role)
-  const sample = text(labels.sampleLabel)
-  const payModel = job.payModel ? text(labels.payModelLabels?.[job.payModel]) : undefined
   const facts = [
-    { key: 'industry', label: text(labels.industryLabel), value: text(job.industry) },
-    { key: 'payModel', label: text(labels.payModelLabel), value: payModel },
-    { key: 'ote', label: text(labels.oteLabel), value: text(job.oteRange) },
-    { key: 'location', label: text(labels.locationLabel), value: text(job.location) },
-  ].filter((fact) => fact.label && fact.value)
+    { key: 'industry', label: labels.industryLabel, value: job.industry },
+    { key: 'payModel', label: labels.payModelLabel, value: labels.payModelLabels[job.payModel] },
+    { key: 'ote', label: labels.oteLabel, value: job.oteRange },
+    { key: 'location', label: labels.locationLabel, value: job.location },
+  ]
 
   return (
     <article className="job">
@@ -44,23 +40,19 @@ function JobCard({ job, labels, imageProps }: JobCardProps) {
           />
         ) : null}
         <h3 className="job-company">{job.company}</h3>
-        {role || sample ? (
-          <p className="job-tags">
-            {role ? <span className="job-role">{role}</span> : null}
-            {sample ? <span className="job-sample">{sample}</span> : null}
-          </p>
-        ) : null}
+        <p className="job-tags">
+          <span className="job-role">{job.role}</span>
+          <span className="job-sample">{labels.sampleLabel}</span>
+        </p>
       </div>
-      {facts.length > 0 ? (
-        <dl className="job-facts">
-          {facts.map((fact) => (
-            <div key={fact.key}>
-              <dt>{fact.label}</dt>
-              <dd data-ote={fact.key === 'ote' ? '' : undefined}>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <dl className="job-facts">
+        {facts.map((fact) => (
+          <div key={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd data-ote={fact.key === 'ote' ? '' : undefined}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
     </article>
   )
 }
@@ -73,23 +65,22 @@ interface JobsCarouselProps {
 
 /** Carousel of the sample top jobs (marked as samples), movement in the shared client island. */
 export function JobsCarousel({ content, imageProps }: JobsCarouselProps) {
-  const heading = text(content?.heading)
-  const jobs = entries(content?.jobs).filter((job) => text(job.company))
-  if (!content || !heading || jobs.length === 0) return null
+  const { jobs } = content
+  if (jobs.length === 0) return null
 
   return (
     <Carousel
       className="jobs-carousel"
       id="jobs"
       tone="muted"
-      intro={{ ...content, heading }}
+      intro={content}
       previousLabel={content.previousLabel}
       nextLabel={content.nextLabel}
     >
       {jobs.map((job, index) => (
         <CarouselSlide
           key={job._id}
-          label={slideLabel(content.slideLabelTemplate, index, jobs.length, text(job.company))}
+          label={slideLabel(content.slideLabelTemplate, index, jobs.length, job.company)}
         >
           <JobCard job={job} labels={content} imageProps={imageProps} />
         </CarouselSlide>

@@ -1,5 +1,4 @@
-import { Icon, isIconName } from '@repo/ui'
-import { entries, text } from '../guards'
+import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import './Matching.css'
@@ -10,20 +9,18 @@ interface MatchingProps {
 
 /** How matching works for talents: profile, swiping AI suggestions, chatting after a match. */
 export function Matching({ content }: MatchingProps) {
-  const heading = text(content?.heading)
-  const steps = entries(content?.steps).filter((step) => text(step.title))
-  if (!content || !heading || steps.length === 0) return null
+  if (content.steps.length === 0) return null
 
   return (
-    <LandingSection id="matching" tone="muted" intro={{ ...content, heading }}>
+    <LandingSection id="matching" tone="muted" intro={content}>
       <ol className="matching">
-        {steps.map((step) => (
+        {content.steps.map((step) => (
           <li key={step._key}>
             <span className="matching-icon" aria-hidden="true">
-              {isIconName(step.icon) ? <Icon name={step.icon} /> : null}
+              <Icon name={step.icon} />
             </span>
             <h3>{step.title}</h3>
-            {text(step.text) ? <p className="matching-text">{step.text}</p> : null}
+            <p className="matching-text">{step.text}</p>
           </li>
         ))}
       </ol>

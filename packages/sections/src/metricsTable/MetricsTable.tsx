@@ -1,4 +1,3 @@
-import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { TableScroller } from '../shared/TableScroller'
@@ -17,26 +16,23 @@ interface MetricsTableProps {
 
 /** Key figures (cost, time to hire, effort …) of the four ways to hire, as an accessible table. */
 export function MetricsTable({ content }: MetricsTableProps) {
-  const heading = text(content?.heading)
-  const headers = content?.headers
-  const rows = entries(content?.rows).filter((row) => text(row.metric))
-  const columnsNamed = methodColumns.every((column) => text(headers?.[column]))
-  if (!content || !heading || !columnsNamed || rows.length === 0) return null
+  const { headers, rows } = content
+  if (rows.length === 0) return null
   const captionId = 'kennzahlen-caption'
 
   return (
-    <ContentSection id="kennzahlen" intro={{ ...content, heading }}>
+    <ContentSection id="kennzahlen" intro={content}>
       <TableScroller className="metrics-table" labelledBy={captionId}>
         <table>
           <caption id={captionId} className="ui-visually-hidden">
-            {heading}
+            {content.heading}
           </caption>
           <thead>
             <tr>
-              {text(headers?.metric) ? <th scope="col">{headers?.metric}</th> : <td />}
+              <th scope="col">{headers.metric}</th>
               {methodColumns.map((column) => (
                 <th key={column} scope="col" data-product={productMark(column)}>
-                  {headers?.[column]}
+                  {headers[column]}
                 </th>
               ))}
             </tr>
@@ -47,7 +43,7 @@ export function MetricsTable({ content }: MetricsTableProps) {
                 <th scope="row">{row.metric}</th>
                 {methodColumns.map((column) => (
                   <td key={column} data-product={productMark(column)}>
-                    {text(row[column]) ?? ''}
+                    {row[column]}
                   </td>
                 ))}
               </tr>

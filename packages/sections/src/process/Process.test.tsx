@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
-import { landingFixture, malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
+import { landingFixture } from '../testing/landing.fixture'
 import { talentFixture } from '../testing/talent.fixture'
 import { Process } from './Process'
 
@@ -23,21 +24,24 @@ describe('Process', () => {
     expect(within(region).getByText('60 Sekunden')).toBeInTheDocument()
   })
 
-  it('skips a step without title and ignores broken points', () => {
+  it('skips a step without title and drops points that are not text', () => {
+    const [first, second] = process.steps
     const steps = [
       null,
-      { _key: 'a', title: null, duration: '1 Tag' },
-      { _key: 'b', title: 'Onboarding', duration: 'In 1 Woche', text: null, points: [null, 3] },
+      { ...first, title: null },
+      { ...second, points: [null, 3, ...second!.points] },
     ]
-    render(<Process content={malformed({ ...process, steps })} />)
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1)
-    expect(screen.getByText('In 1 Woche')).toBeInTheDocument()
+    const { container } = render(
+      <Process content={normalisedSection<'processSection'>({ ...process, steps })!} />,
+    )
+    expect(screen.getAllByRole('heading', { level: 3 }).map((step) => step.textContent)).toEqual([
+      second!.title,
+    ])
+    const points = [...container.querySelectorAll('.step-points > li')]
+    expect(points.map((point) => point.textContent)).toEqual(second!.points)
   })
 
-  it.each([
-    ['no content', undefined],
-    ['no steps', { ...process, steps: [] }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(render(<Process content={malformed(content)} />).container).toBeEmptyDOMElement()
+  it('renders nothing without steps', () => {
+    expect(render(<Process content={{ ...process, steps: [] }} />).container).toBeEmptyDOMElement()
   })
 })

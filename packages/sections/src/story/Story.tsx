@@ -1,4 +1,3 @@
-import { strings, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
@@ -13,15 +12,12 @@ interface StoryProps {
 
 /** Running text, with its key points beside it on wide screens. */
 export function Story({ id, content, tone }: StoryProps) {
-  const heading = text(content?.heading)
-  const paragraphs = strings(content?.paragraphs)
-  if (!content || !heading || paragraphs.length === 0) return null
-  const points = strings(content.points)
-  const pointsTitle = text(content.pointsTitle)
-  const showPoints = points.length > 0 && pointsTitle !== undefined
+  const { paragraphs, pointsTitle, points } = content
+  if (paragraphs.length === 0) return null
+  const showPoints = pointsTitle !== null && points !== null && points.length > 0
 
   return (
-    <Band className="story" id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band className="story" id={id} tone={tone} intro={content}>
       <div className="content" data-points={showPoints ? '' : undefined}>
         <div className="paragraphs">
           {paragraphs.map((paragraph, index) => (

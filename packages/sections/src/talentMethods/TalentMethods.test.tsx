@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
-import { malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { talentComparisonFixture } from '../testing/pages.fixture'
 import { TalentMethods } from './TalentMethods'
 
 const methods = talentComparisonFixture.methods
-type Method = NonNullable<typeof methods.methods>[number]
+type Method = (typeof methods.methods)[number]
 
-const jobBoards = methods.methods!.find((method) => !method.isProduct)!
-const product = methods.methods!.find((method) => method.isProduct)!
-const criteria = methods.criteria!
+const jobBoards = methods.methods.find((method) => !method.isProduct)!
+const product = methods.methods.find((method) => method.isProduct)!
+const criteria = methods.criteria
 
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!
 
@@ -26,47 +26,51 @@ const inWords = (method: Method) =>
     (
       ['transparency', 'timeEffort', 'successRate', 'ghosting', 'fitQuality', 'timeToJob'] as const
     ).map((criterion) => {
-      const { level, text } = method[criterion]!
-      return [criteria[criterion], `${methods.legend![level!]}: ${text}`]
+      const { level, text } = method[criterion]
+      return [criteria[criterion], `${methods.legend[level]}: ${text}`]
     }),
   )
 
 describe('TalentMethods', () => {
   it('renders a card per way to a job, rating the six criteria in words', () => {
     render(<TalentMethods content={methods} />)
-    const region = screen.getByRole('region', { name: methods.heading! })
+    const region = screen.getByRole('region', { name: methods.heading })
     expect(
       within(region)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(methods.methods!.map((method) => method.name))
-    expect(ratings(jobBoards.name!)).toEqual(inWords(jobBoards))
-    expect(ratings(product.name!)).toEqual(inWords(product))
+    ).toEqual(methods.methods.map((method) => method.name))
+    expect(ratings(jobBoards.name)).toEqual(inWords(jobBoards))
+    expect(ratings(product.name)).toEqual(inWords(product))
   })
 
   it('highlights the product’s card and keeps the meters decorative', () => {
     render(<TalentMethods content={methods} />)
-    expect(card(product.name!)).toHaveAttribute('data-product')
-    expect(card(jobBoards.name!)).not.toHaveAttribute('data-product')
-    for (const meter of card(jobBoards.name!).querySelectorAll('.meter')) {
+    expect(card(product.name)).toHaveAttribute('data-product')
+    expect(card(jobBoards.name)).not.toHaveAttribute('data-product')
+    for (const meter of card(jobBoards.name).querySelectorAll('.meter')) {
       expect(meter).toHaveAttribute('aria-hidden', 'true')
     }
   })
 
-  it('leaves out a criterion that has neither rating nor text', () => {
-    const rest = methods.methods!.filter((method) => method !== jobBoards)
-    const broken = { ...jobBoards, ghosting: null, fitQuality: { level: 'great', text: 'Gut' } }
-    render(<TalentMethods content={malformed({ ...methods, methods: [broken, ...rest] })} />)
-    const shown = ratings(jobBoards.name!)
-    expect(shown).not.toHaveProperty(criteria.ghosting!)
-    expect(shown[criteria.fitQuality!]).toBe('Gut')
+  it('leaves out a way whose ratings are broken and keeps the others', () => {
+    const rest = methods.methods.filter((method) => method !== jobBoards)
+    const broken = { ...jobBoards, fitQuality: { level: 'great', text: 'Gut' } }
+    const content = normalisedSection<'talentMethodsSection'>({
+      ...methods,
+      methods: [broken, ...rest],
+    })
+    render(<TalentMethods content={content!} />)
+    expect(screen.queryByRole('heading', { name: jobBoards.name })).not.toBeInTheDocument()
+    expect(ratings(product.name)).toEqual(inWords(product))
   })
 
-  it.each([
-    ['no content', null],
-    ['no methods', { ...methods, methods: [] }],
-    ['no criteria names', { ...methods, criteria: null }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(render(<TalentMethods content={malformed(content)} />).container).toBeEmptyDOMElement()
+  it('is left out without the names of its criteria', () => {
+    expect(normalisedSection({ ...methods, criteria: null })).toBeUndefined()
+  })
+
+  it('renders nothing without ways to compare', () => {
+    const { container } = render(<TalentMethods content={{ ...methods, methods: [] }} />)
+    expect(container).toBeEmptyDOMElement()
   })
 })

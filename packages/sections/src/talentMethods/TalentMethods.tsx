@@ -1,12 +1,10 @@
-import { Icon, isIconName } from '@repo/ui'
-import { entries, text } from '../guards'
+import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import './TalentMethods.css'
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
-const isLevel = (value: unknown): value is Level => levels.includes(value as Level)
 
 /** What every card rates, in card order. */
 const criteria = [
@@ -34,44 +32,33 @@ interface TalentMethodsProps {
 
 /** Ways to a new sales job as cards, each rated from a talent's view over six criteria. */
 export function TalentMethods({ content }: TalentMethodsProps) {
-  const heading = text(content?.heading)
-  const methods = entries(content?.methods).filter((method) => text(method.name))
-  const named = criteria.filter((criterion) => text(content?.criteria?.[criterion]))
-  if (!content || !heading || methods.length === 0 || named.length === 0) return null
-  const legend = content.legend
+  const { methods, legend } = content
+  if (methods.length === 0) return null
 
   return (
-    <ContentSection id="wege" intro={{ ...content, heading }}>
+    <ContentSection id="wege" intro={content}>
       <div className="talent-methods">
         <ul className="methods">
           {methods.map((method) => (
             <li key={method._key} data-product={method.isProduct ? '' : undefined}>
               <div className="top">
-                {isIconName(method.icon) ? (
-                  <span className="icon">
-                    <Icon name={method.icon} />
-                  </span>
-                ) : null}
+                <span className="icon">
+                  <Icon name={method.icon} />
+                </span>
                 <h3>{method.name}</h3>
               </div>
-              {text(method.text) ? <p className="summary">{method.text}</p> : null}
+              <p className="summary">{method.text}</p>
               <dl>
-                {named.map((criterion) => {
+                {criteria.map((criterion) => {
                   const rating = method[criterion]
-                  const level = isLevel(rating?.level) ? rating.level : undefined
-                  const levelLabel = level ? text(legend?.[level]) : undefined
-                  const ratingText = text(rating?.text)
-                  if (!level && !ratingText) return null
                   return (
                     <div key={criterion}>
-                      <dt>{content.criteria?.[criterion]}</dt>
+                      <dt>{content.criteria[criterion]}</dt>
                       <dd>
-                        {level ? <Meter level={level} /> : null}
+                        <Meter level={rating.level} />
                         <span>
-                          {levelLabel ? (
-                            <span className="ui-visually-hidden">{levelLabel}: </span>
-                          ) : null}
-                          {ratingText}
+                          <span className="ui-visually-hidden">{legend[rating.level]}: </span>
+                          {rating.text}
                         </span>
                       </dd>
                     </div>
@@ -81,18 +68,14 @@ export function TalentMethods({ content }: TalentMethodsProps) {
             </li>
           ))}
         </ul>
-        {levels.some((level) => text(legend?.[level])) ? (
-          <ul className="legend" aria-hidden="true">
-            {[...levels].reverse().map((level) =>
-              text(legend?.[level]) ? (
-                <li key={level}>
-                  <Meter level={level} />
-                  {legend?.[level]}
-                </li>
-              ) : null,
-            )}
-          </ul>
-        ) : null}
+        <ul className="legend" aria-hidden="true">
+          {[...levels].reverse().map((level) => (
+            <li key={level}>
+              <Meter level={level} />
+              {legend[level]}
+            </li>
+          ))}
+        </ul>
       </div>
     </ContentSection>
   )

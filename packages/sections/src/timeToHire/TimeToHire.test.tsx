@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { companyComparisonFixture } from '../testing/pages.fixture'
 import { TimeToHire } from './TimeToHire'
 
@@ -11,14 +11,14 @@ const method = (name: string) => screen.getByRole('heading', { name }).closest('
 describe('TimeToHire', () => {
   it('shows the days to hire of each way, with its stages in order', () => {
     render(<TimeToHire content={timeToHire} />)
-    expect(screen.getByRole('region', { name: timeToHire.heading! })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: timeToHire.heading })).toBeInTheDocument()
     expect(method('Jobbörsen')).toHaveTextContent('45 Tage')
     expect(method('Social Ads')).toHaveTextContent('35 Tage')
     expect(method('Headhunter')).toHaveTextContent('60 Tage')
     expect(method('SalesSwipe')).toHaveTextContent('7 Tage')
-    for (const row of timeToHire.rows!) {
-      const stages = within(method(row.method!)).getByRole('list', {
-        name: timeToHire.stagesLabel!,
+    for (const row of timeToHire.rows) {
+      const stages = within(method(row.method)).getByRole('list', {
+        name: timeToHire.stagesLabel,
       })
       expect(
         within(stages)
@@ -38,18 +38,28 @@ describe('TimeToHire', () => {
     expect(method('Jobbörsen')).not.toHaveAttribute('data-product')
   })
 
-  it('skips a way without days', () => {
-    const rows = [{ _key: 'x', method: 'Empfehlung', days: 'bald' }, ...(timeToHire?.rows ?? [])]
-    render(<TimeToHire content={malformed({ ...timeToHire, rows })} />)
+  it('skips a way whose days are not a number', () => {
+    const rows = [{ _key: 'x', method: 'Empfehlung', days: 'bald', stages: [] }, ...timeToHire.rows]
+    render(
+      <TimeToHire content={normalisedSection<'timeToHireSection'>({ ...timeToHire, rows })!} />,
+    )
     expect(screen.queryByRole('heading', { name: 'Empfehlung' })).not.toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4)
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(timeToHire.rows.length)
   })
 
-  it.each([
-    ['no content', null],
-    ['no days template', { ...timeToHire, daysTemplate: null }],
-    ['no rows', { ...timeToHire, rows: [] }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(render(<TimeToHire content={malformed(content)} />).container).toBeEmptyDOMElement()
+  it('skips a way of no days, which has no bar to draw', () => {
+    const rows = [{ _key: 'x', method: 'Empfehlung', days: 0, stages: [], isProduct: null }]
+    render(<TimeToHire content={{ ...timeToHire, rows: [...rows, ...timeToHire.rows] }} />)
+    expect(screen.queryByRole('heading', { name: 'Empfehlung' })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(timeToHire.rows.length)
+  })
+
+  it('is left out without its days template', () => {
+    expect(normalisedSection({ ...timeToHire, daysTemplate: null })).toBeUndefined()
+  })
+
+  it('renders nothing without rows', () => {
+    const { container } = render(<TimeToHire content={{ ...timeToHire, rows: [] }} />)
+    expect(container).toBeEmptyDOMElement()
   })
 })

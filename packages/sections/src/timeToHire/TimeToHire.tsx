@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 import { fillTemplate, formatCount } from '../lib/format'
-import { entries, num, strings, text } from '../guards'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import './TimeToHire.css'
@@ -11,32 +10,26 @@ interface TimeToHireProps {
 
 /** Days from posting to hire for each way to hire, as bars, with the stages each way goes through. */
 export function TimeToHire({ content }: TimeToHireProps) {
-  const heading = text(content?.heading)
-  const template = text(content?.daysTemplate)
-  const rows = entries(content?.rows).flatMap((row) => {
-    const days = num(row.days)
-    return text(row.method) && days !== undefined && days > 0 ? [{ ...row, days }] : []
-  })
-  if (!content || !heading || !template || rows.length === 0) return null
+  // A way to hire takes some days: a bar is drawn relative to the slowest, which must be positive.
+  const rows = content.rows.filter((row) => row.days > 0)
+  if (rows.length === 0) return null
   const slowest = Math.max(...rows.map((row) => row.days))
-  const stagesLabel = text(content.stagesLabel)
 
   return (
-    <ContentSection id="time-to-hire" intro={{ ...content, heading }} tone="muted">
+    <ContentSection id="time-to-hire" intro={content} tone="muted">
       <ul className="time-to-hire">
         {rows.map((row) => {
-          const stages = strings(row.stages)
           const share = { '--share': `${(row.days / slowest) * 100}%` } as CSSProperties
           return (
             <li key={row._key} data-product={row.isProduct ? '' : undefined}>
               <h3>{row.method}</h3>
               <span className="days">
-                {fillTemplate(template, { days: formatCount(row.days) })}
+                {fillTemplate(content.daysTemplate, { days: formatCount(row.days) })}
               </span>
               <span className="bar" style={share} aria-hidden="true" />
-              {stages.length > 0 ? (
-                <ol className="stages" aria-label={stagesLabel}>
-                  {stages.map((stage, index) => (
+              {row.stages.length > 0 ? (
+                <ol className="stages" aria-label={content.stagesLabel}>
+                  {row.stages.map((stage, index) => (
                     <li key={`${index}-${stage}`}>{stage}</li>
                   ))}
                 </ol>

@@ -1,16 +1,16 @@
 import { render, screen, within } from '@testing-library/react'
-import { malformed, traitsFixture as traits } from '../testing/companyPages.fixture'
+import { traitsFixture as traits } from '../testing/companyPages.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { Traits } from './Traits'
 
-const renderTraits = (content: unknown = traits) =>
-  render(<Traits id="werte" content={malformed(content)} />)
+const renderTraits = (content = traits) => render(<Traits id="werte" content={content} />)
 
 const column = (title: string) => screen.getByRole('heading', { name: title }).parentElement!
 
 describe('Traits', () => {
   it('lists the wanted and the unwanted traits under their headings', () => {
     renderTraits()
-    expect(screen.getByRole('region', { name: traits.heading! })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: traits.heading })).toBeInTheDocument()
     const wanted = within(column('Das bringst du mit')).getAllByRole('listitem')
     const unwanted = within(column('Das passt nicht zu uns')).getAllByRole('listitem')
     expect(wanted.map((item) => item.textContent)).toEqual(traits.wanted)
@@ -23,11 +23,11 @@ describe('Traits', () => {
     expect(screen.queryByText('Das passt nicht zu uns')).not.toBeInTheDocument()
   })
 
-  it.each([
-    ['no content', null],
-    ['no heading', { ...traits, heading: null }],
-    ['no lists', { ...traits, wanted: null, notWanted: 'x' }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(renderTraits(content).container).toBeEmptyDOMElement()
+  it('is left out without a heading', () => {
+    expect(normalisedSection({ ...traits, heading: null })).toBeUndefined()
+  })
+
+  it('renders nothing without traits', () => {
+    expect(renderTraits({ ...traits, wanted: [], notWanted: [] }).container).toBeEmptyDOMElement()
   })
 })

@@ -1,4 +1,3 @@
-import { strings, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
@@ -13,27 +12,26 @@ interface TraitsProps {
 
 /** The traits a team looks for and those it does not, side by side. */
 export function Traits({ id, content, tone }: TraitsProps) {
-  const heading = text(content?.heading)
   const lists = [
     {
       key: 'wanted',
-      title: text(content?.wantedTitle),
-      items: strings(content?.wanted),
+      title: content.wantedTitle,
+      items: content.wanted,
       mark: 'check-circle',
       tone: 'success',
     } as const,
     {
       key: 'not',
-      title: text(content?.notWantedTitle),
-      items: strings(content?.notWanted),
+      title: content.notWantedTitle,
+      items: content.notWanted,
       mark: 'x-circle',
       tone: 'destructive',
     } as const,
-  ].filter((column) => column.title && column.items.length > 0)
-  if (!content || !heading || lists.length === 0) return null
+  ].filter((column) => column.items.length > 0)
+  if (lists.length === 0) return null
 
   return (
-    <Band className="traits" id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band className="traits" id={id} tone={tone} intro={content}>
       <div className="columns">
         {lists.map((column) => (
           <div key={column.key} className={column.key}>

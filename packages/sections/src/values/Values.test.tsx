@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
-import { malformed, valuesFixture as values } from '../testing/companyPages.fixture'
+import { valuesFixture as values } from '../testing/companyPages.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { Values } from './Values'
 
-const renderValues = (content: unknown = values) =>
-  render(<Values id="werte" content={malformed(content)} />)
+const renderValues = (content = values) => render(<Values id="werte" content={content} />)
 
 describe('Values', () => {
   it('renders the three values with subtitle, description and principles', () => {
     renderValues()
-    const region = screen.getByRole('region', { name: values.heading! })
+    const region = screen.getByRole('region', { name: values.heading })
     const titles = within(region)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent)
@@ -18,18 +18,26 @@ describe('Values', () => {
     expect(within(loyalty).getByRole('list')).toHaveTextContent('Wir halten, was wir versprechen')
   })
 
-  it('keeps a value without principles', () => {
-    const [first, ...rest] = values.values!
-    renderValues({ ...values, values: [{ ...first, principles: null }, ...rest] })
+  it('keeps a value whose principles are all blank, without the list', () => {
+    const [first, ...rest] = values.values
+    const content = normalisedSection<'valuesSection'>({
+      ...values,
+      values: [{ ...first, principles: [' ', null] }, ...rest],
+    })
+    renderValues(content!)
     const loyalty = screen.getByRole('heading', { name: 'Loyalität' }).closest('li')!
     expect(within(loyalty).queryByRole('list')).not.toBeInTheDocument()
   })
 
-  it.each([
-    ['no content', null],
-    ['no heading', { ...values, heading: null }],
-    ['values without titles', { ...values, values: [{ _key: 'x', title: null }] }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(renderValues(content).container).toBeEmptyDOMElement()
+  it('is left out without a heading', () => {
+    expect(normalisedSection({ ...values, heading: null })).toBeUndefined()
+  })
+
+  it('renders nothing when no value has a title', () => {
+    const content = normalisedSection<'valuesSection'>({
+      ...values,
+      values: values.values.map((value) => ({ ...value, title: ' ' })),
+    })
+    expect(renderValues(content!).container).toBeEmptyDOMElement()
   })
 })

@@ -1,4 +1,3 @@
-import { entries, strings, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
@@ -13,30 +12,25 @@ interface ValuesProps {
 
 /** The core values, each with a subtitle, a description and its principles. */
 export function Values({ id, content, tone }: ValuesProps) {
-  const heading = text(content?.heading)
-  const values = entries(content?.values).filter((value) => text(value.title))
-  if (!content || !heading || values.length === 0) return null
+  if (content.values.length === 0) return null
 
   return (
-    <Band className="values" id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band className="values" id={id} tone={tone} intro={content}>
       <ul className="items">
-        {values.map((value) => {
-          const principles = strings(value.principles)
-          return (
-            <li key={value._key}>
-              <h3>{value.title}</h3>
-              {text(value.subtitle) ? <p className="subtitle">{value.subtitle}</p> : null}
-              {text(value.description) ? <p className="description">{value.description}</p> : null}
-              {principles.length > 0 ? (
-                <BulletList mark="check" tone="success" className="principles">
-                  {principles.map((principle, index) => (
-                    <li key={`${index}-${principle}`}>{principle}</li>
-                  ))}
-                </BulletList>
-              ) : null}
-            </li>
-          )
-        })}
+        {content.values.map((value) => (
+          <li key={value._key}>
+            <h3>{value.title}</h3>
+            <p className="subtitle">{value.subtitle}</p>
+            <p className="description">{value.description}</p>
+            {value.principles.length > 0 ? (
+              <BulletList mark="check" tone="success" className="principles">
+                {value.principles.map((principle, index) => (
+                  <li key={`${index}-${principle}`}>{principle}</li>
+                ))}
+              </BulletList>
+            ) : null}
+          </li>
+        ))}
       </ul>
     </Band>
   )

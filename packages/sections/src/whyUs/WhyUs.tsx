@@ -1,5 +1,4 @@
-import { Icon, isIconName } from '@repo/ui'
-import { entries, text } from '../guards'
+import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import './WhyUs.css'
@@ -13,22 +12,18 @@ interface WhyUsProps {
  * talent benefits on /talente.
  */
 export function WhyUs({ content }: WhyUsProps) {
-  const heading = text(content?.heading)
-  const benefits = entries(content?.benefits).filter((benefit) => text(benefit.title))
-  if (!content || !heading || benefits.length === 0) return null
+  if (content.benefits.length === 0) return null
 
   return (
-    <LandingSection id="vorteile" intro={{ ...content, heading }}>
+    <LandingSection id="vorteile" intro={content}>
       <ul className="why-us" role="list">
-        {benefits.map((benefit) => (
+        {content.benefits.map((benefit) => (
           <li key={benefit._key}>
-            {isIconName(benefit.icon) ? (
-              <span className="benefit-icon" aria-hidden="true">
-                <Icon name={benefit.icon} />
-              </span>
-            ) : null}
+            <span className="benefit-icon" aria-hidden="true">
+              <Icon name={benefit.icon} />
+            </span>
             <h3>{benefit.title}</h3>
-            {text(benefit.text) ? <p className="benefit-text">{benefit.text}</p> : null}
+            <p className="benefit-text">{benefit.text}</p>
           </li>
         ))}
       </ul>
