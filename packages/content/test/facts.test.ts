@@ -20,6 +20,15 @@ const documents = [
     key: 'start',
     monthlyPrice: 249.99,
     trialDays: 7,
+    yearlyBonus: { value: 997 },
+  },
+  {
+    _id: 'conciergePage',
+    _type: 'page',
+    sections: [
+      { _key: 'hero', _type: 'heroSection' },
+      { _key: 'pricing', _type: 'conciergePricingSection', monthlyPrice: 999, setupPrice: 499.5 },
+    ],
   },
   {
     _id: 'page-a',
@@ -29,6 +38,8 @@ const documents = [
       'ab {{ plan.start.preis }}',
       '{{plan.start.testtage}} Tage testen',
       '{{kennzahl.fehlt}}',
+      '{{concierge.preis}} im Monat, {{concierge.setupgebuehr}} Setup',
+      'Bonus im Wert von {{plan.start.bonuswert}}',
     ],
     body: [{ children: [{ text: 'Frei' }, { text: '{{plan.scale.preis}}' }] }],
   },
@@ -41,7 +52,13 @@ describe('facts in copy', () => {
     const page = await source.fetch(`*[_id == "page-a"][0]{heading, points, body}`)
     expect(page).toEqual({
       heading: 'Einstellen in 7 Tagen',
-      points: ['ab 249,99\u00a0€', '7 Tage testen'],
+      points: [
+        'ab 249,99\u00a0€',
+        '7 Tage testen',
+        // The concierge card's prices as the card shows them: round amounts without cents.
+        '999\u00a0€ im Monat, 499,50\u00a0€ Setup',
+        'Bonus im Wert von 997\u00a0€',
+      ],
       // The broken span loses its text, the paragraph stays.
       body: [{ children: [{ text: 'Frei' }, {}] }],
     })
@@ -72,7 +89,10 @@ describe('facts in copy', () => {
       { query: '*[0].text', options: { perspective: 'drafts', tags: ['page'] } },
       {
         query: 'facts',
-        options: { perspective: 'drafts', tags: ['page', 'keyFigures', 'pricingPlan'] },
+        options: {
+          perspective: 'drafts',
+          tags: ['page', 'conciergePage', 'conciergePricingSection', 'keyFigures', 'pricingPlan'],
+        },
       },
     ])
   })
