@@ -37,7 +37,7 @@ describe('JobsCarousel', () => {
     expect(facts).toEqual([
       ['Branche', 'B2B-SaaS'],
       ['Vergütung', 'Fix + Provision'],
-      ['OTE', '80.000–100.000 €'],
+      ['OTE', '80.000–100.000\u00a0€'],
       ['Ort', 'Berlin'],
     ])
   })

@@ -38,8 +38,9 @@ describe('TimeToHire', () => {
     expect(method('Jobbörsen')).not.toHaveAttribute('data-product')
   })
 
-  it('skips a way without days', () => {
-    const rows = [{ _key: 'x', method: 'Empfehlung', days: 'bald' }, ...(timeToHire?.rows ?? [])]
+  // Days come as written or from a key figure; a figure like „68 %“ cannot be drawn.
+  it.each(['bald', '68\u00a0%', '0', '4,5'])('skips a way whose days read %s', (days) => {
+    const rows = [{ _key: 'x', method: 'Empfehlung', days }, ...(timeToHire?.rows ?? [])]
     render(<TimeToHire content={malformed({ ...timeToHire, rows })} />)
     expect(screen.queryByRole('heading', { name: 'Empfehlung' })).not.toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4)

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { fillTemplate, formatCount } from '../lib/format'
-import { entries, num, strings, text } from '../guards'
+import { entries, strings, text } from '../guards'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import './TimeToHire.css'
@@ -9,13 +9,19 @@ interface TimeToHireProps {
   content: SectionOf<'timeToHireSection'>
 }
 
+/** A row's days as a positive whole number: written as one, or a key figure read as one. */
+function wholeDays(value: unknown): number | undefined {
+  const days = text(value)?.trim()
+  return days && /^[1-9]\d*$/.test(days) ? Number(days) : undefined
+}
+
 /** Days from posting to hire for each way to hire, as bars, with the stages each way goes through. */
 export function TimeToHire({ content }: TimeToHireProps) {
   const heading = text(content?.heading)
   const template = text(content?.daysTemplate)
   const rows = entries(content?.rows).flatMap((row) => {
-    const days = num(row.days)
-    return text(row.method) && days !== undefined && days > 0 ? [{ ...row, days }] : []
+    const days = wholeDays(row.days)
+    return text(row.method) && days !== undefined ? [{ ...row, days }] : []
   })
   if (!content || !heading || !template || rows.length === 0) return null
   const slowest = Math.max(...rows.map((row) => row.days))

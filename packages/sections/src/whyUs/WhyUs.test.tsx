@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { landingFixture, malformed } from '../testing/landing.fixture'
 import { talentFixture } from '../testing/talent.fixture'
 import { WhyUs } from './WhyUs'
+import { asMatched } from '../testing/text'
 
 const whyUs = landingFixture.whyUs
 
@@ -12,7 +13,7 @@ describe('WhyUs', () => {
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
     expect(titles).toEqual(['Speed', 'Kein Risiko', 'Effizienz'])
     for (const benefit of whyUs.benefits!) {
-      expect(screen.getByText(benefit.text!)).toBeInTheDocument()
+      expect(screen.getByText(asMatched(benefit.text!))).toBeInTheDocument()
     }
     expect(container.querySelectorAll('svg[data-icon]')).toHaveLength(3)
   })
