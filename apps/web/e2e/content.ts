@@ -34,7 +34,11 @@ function withFacts<T>(value: T, published: Doc[]): T {
     figures: published.find((doc) => doc._id === 'keyFigures')?.figures,
     plans: published
       .filter((doc) => doc._type === 'pricingPlan')
-      .map((plan) => ({ ...plan, seats: plan.seatCounter?.limit })),
+      .map((plan) => ({
+        ...plan,
+        seats: plan.seatCounter?.limit,
+        bonusValue: plan.yearlyBonus?.value,
+      })),
     concierge: concierge?.sections?.find(
       (section: { _type?: string }) => section._type === 'conciergePricingSection',
     ),
