@@ -189,10 +189,10 @@ describe('content carries the spec’s figures', () => {
       matching: { steps: unknown[] }
       comparison: { columns: { label: string; isProduct: boolean }[]; rows: Cells[] }
     }>('talentLandingPage')
-    expect(page.hero.heading).toContain('7 Tagen')
+    expect(page.hero.heading).toContain('7\u00a0Tagen')
     expect(page.hero.nextSteps.steps.map((step) => step.title)).toEqual([
       expect.stringContaining('registrieren'),
-      expect.stringContaining('60 Sekunden'),
+      expect.stringContaining('60\u00a0Sekunden'),
       expect.stringContaining('24–48\u00a0h'),
     ])
     expect(page.roleCards.cards.map((card) => card.role._ref)).toEqual([

@@ -62,13 +62,37 @@ describe('company comparison page', () => {
   test('time to hire: job boards 45, social ads 35, headhunter 60, product 7 days', () => {
     const rows = page('companyComparisonPage').timeToHire.rows
     expect(
-      rows.map(({ days, isProduct }: { days: number; isProduct: boolean }) => [days, isProduct]),
+      rows.map(({ days, isProduct }: { days: string; isProduct: boolean }) => [days, isProduct]),
     ).toEqual([
-      [45, false],
-      [35, false],
-      [60, false],
-      [7, true],
+      ['45', false],
+      ['35', false],
+      ['60', false],
+      ['7', true],
     ])
+  })
+
+  test('a changed time to hire shows in the chart and in every text that states it', async () => {
+    const changed = documents.map((document) =>
+      document._id === 'keyFigures'
+        ? {
+            ...document,
+            figures: (document.figures as { key: string }[]).map((figure) =>
+              figure.key === 'tageJobboersen' ? { ...figure, value: '52' } : figure,
+            ),
+          }
+        : document,
+    )
+    const visible = await asRead(changed)
+    const at = (id: string) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      withSectionKeys(visible.find((document) => document._id === id)!) as any
+    const comparison = at('companyComparisonPage')
+    expect(comparison.timeToHire.rows[0]).toMatchObject({ method: 'Jobbörsen', days: '52' })
+    expect(comparison.metrics.rows[1].jobBoards).toBe('Ø 52\u00a0Tage')
+    const landingRow = at('companyLandingPage').comparison.rows[1]
+    expect(landingRow.cells[0].text).toBe('Ø 52\u00a0Tage')
+    expect(at('talentComparisonPage').methods.methods[0].timeToJob.text).toBe('Ø 52\u00a0Tage')
+    expect(JSON.stringify(visible)).not.toMatch(/\b45\u00a0Tage/)
   })
 })
 

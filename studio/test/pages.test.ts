@@ -45,7 +45,7 @@ describe('content carries the spec’s figures', () => {
     expect(page.hero.stats.map((stat) => stat.value)).toEqual([
       '0\u00a0h',
       '2\u00a0h',
-      '7 Tage',
+      '7\u00a0Tage',
       '24\u00a0h',
     ])
     expect(page.journey.steps.map((step) => step.number)).toEqual([1, 2, 3, 4, 5, 6, 7])

@@ -174,13 +174,13 @@ test.describe('/unternehmen/vergleich', () => {
   }) => {
     const section = companyComparison().timeToHire
     const element = sectionOf(page, section.heading)
-    const rows: { method: string; days: number; stages: string[] }[] = section.rows
-    expect(rows.map((row) => row.days)).toEqual([45, 35, 60, 7])
+    const rows: { method: string; days: string; stages: string[] }[] = section.rows
+    expect(rows.map((row) => row.days)).toEqual(['45', '35', '60', '7'])
     for (const row of rows) {
       const entry = element
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: row.method, exact: true }) })
-      await expect(entry).toContainText(section.daysTemplate.replace('{days}', String(row.days)))
+      await expect(entry).toContainText(section.daysTemplate.replace('{days}', row.days))
       await expect(
         entry.getByRole('list', { name: section.stagesLabel }).getByRole('listitem'),
       ).toHaveText(row.stages)

@@ -24,13 +24,24 @@ function documents(): Doc[] {
   return cache
 }
 
-/** Copy with its fact placeholders filled in from the key figures and plans, as visitors read it. */
+/**
+ * Copy with its fact placeholders filled in from the key figures, plans and the concierge price
+ * card, as visitors read it.
+ */
 function withFacts<T>(value: T, published: Doc[]): T {
+  const concierge = published.find((doc) => doc._id === 'conciergePage')
   const facts = factsFrom({
     figures: published.find((doc) => doc._id === 'keyFigures')?.figures,
     plans: published
       .filter((doc) => doc._type === 'pricingPlan')
-      .map((plan) => ({ ...plan, seats: plan.seatCounter?.limit })),
+      .map((plan) => ({
+        ...plan,
+        seats: plan.seatCounter?.limit,
+        bonusValue: plan.yearlyBonus?.value,
+      })),
+    concierge: concierge?.sections?.find(
+      (section: { _type?: string }) => section._type === 'conciergePricingSection',
+    ),
   })
   return resolveFacts(value, facts)
 }

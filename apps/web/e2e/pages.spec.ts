@@ -179,7 +179,7 @@ test.describe('/unternehmen/onboarding-concierge', () => {
 
   test('the hero claims 0h setup, 2h support, 7 days and 24h onboarding', async ({ page }) => {
     const claims = doc().hero.stats.map((stat: { value: string }) => stat.value)
-    expect(claims).toEqual(['0\u00a0h', '2\u00a0h', '7 Tage', '24\u00a0h'])
+    expect(claims).toEqual(['0\u00a0h', '2\u00a0h', '7\u00a0Tage', '24\u00a0h'])
     const hero = page.locator('section').first()
     for (const stat of doc().hero.stats) {
       await expect(hero.getByText(stat.value, { exact: true })).toBeVisible()
@@ -193,14 +193,14 @@ test.describe('/unternehmen/onboarding-concierge', () => {
     const copy = [...strings(doc()), ...conciergeFaqs().flatMap((faq) => plainText(faq.answer))]
     // Figures and channel names as the spec gives them; the sentences around them are content.
     const figures = [
-      '15 Min',
-      '30 Min',
+      '15\u00a0Min',
+      '30\u00a0Min',
       '5–10',
       '2\u00a0h',
       '9–18',
       '24\u00a0h',
-      '7 Tage',
-      '14 Tage',
+      '7\u00a0Tage',
+      '14\u00a0Tage',
     ]
     const channels = ['Slack', 'WhatsApp', 'E-Mail', 'Telefon']
     const main = page.getByRole('main')

@@ -72,7 +72,7 @@ test.describe('/jobbeschreibung', () => {
     const roles = roleProfiles()
     expect(roles.map((role) => role.key)).toEqual(['opener', 'setter', 'closer'])
     // Role pay as the spec sets it (section 9).
-    const pay = [/2\.000–3\.500 €.*Provision/, /3\.000–4\.500 €/, /4\.000–6\.000 €.*10–20 %/]
+    const pay = [/2\.000–3\.500\s€.*Provision/, /3\.000–4\.500\s€/, /4\.000–6\.000\s€.*10–20\s%/]
     for (const [index, role] of roles.entries()) {
       expect(role.compensation).toMatch(pay[index]!)
       const article = roleArticle(page, role.title)

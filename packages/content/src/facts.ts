@@ -5,6 +5,7 @@
  *
  *   {{kennzahl.<key>}}           a key figure's value, e.g. {{kennzahl.tageBisEinstellung}}
  *   {{plan.<key>.<field>}}       a plan's fact, e.g. {{plan.start.preis}}
+ *   {{concierge.<field>}}        a price of the concierge page's price card, e.g. {{concierge.preis}}
  */
 
 /** The facts every placeholder may refer to, as the content stores them. */
@@ -12,7 +13,11 @@ export const factsQuery = /* groq */ `{
   "figures": *[_type == "keyFigures" && _id == "keyFigures"][0].figures[]{ key, value },
   "plans": *[_type == "pricingPlan" && defined(key)]{
     key, monthlyPrice, monthlyListPrice, yearlyPrice, trialDays,
-    "seats": seatCounter.limit
+    "seats": seatCounter.limit,
+    "bonusValue": yearlyBonus.value
+  },
+  "concierge": *[_id == "conciergePage"][0].sections[_type == "conciergePricingSection"][0]{
+    monthlyPrice, setupPrice
   }
 }`
 
@@ -23,18 +28,33 @@ interface PlanFacts {
   yearlyPrice?: number | null
   trialDays?: number | null
   seats?: number | null
+  bonusValue?: number | null
+}
+
+interface ConciergeFacts {
+  monthlyPrice?: number | null
+  setupPrice?: number | null
 }
 
 export interface FactsResult {
   figures?: { key?: string | null; value?: string | null }[] | null
   plans?: PlanFacts[] | null
+  concierge?: ConciergeFacts | null
 }
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
 const count = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined
+const wholeEuro = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+})
 const price = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? euro.format(value) : undefined
+/** A price as the price cards show round amounts: without cents (`499 €`, `997 €`). */
+const cardPrice = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isInteger(value) ? wholeEuro.format(value) : price(value)
 
 /** What `{{plan.<key>.<field>}}` may name, with the German words editors write. */
 export const planFields: Record<
@@ -49,6 +69,16 @@ export const planFields: Record<
   },
   testtage: { title: 'Testphase in Tagen', read: (plan) => count(plan.trialDays) },
   plaetze: { title: 'Plätze des Launch-Angebots', read: (plan) => count(plan.seats) },
+  bonuswert: { title: 'Wert des Jahresbonus', read: (plan) => cardPrice(plan.bonusValue) },
+}
+
+/** What `{{concierge.<field>}}` may name: the prices of the concierge price card. */
+export const conciergeFields: Record<
+  string,
+  { title: string; read: (card: ConciergeFacts) => string | undefined }
+> = {
+  preis: { title: 'Concierge: Monatspreis', read: (card) => cardPrice(card.monthlyPrice) },
+  setupgebuehr: { title: 'Concierge: Setup-Gebühr', read: (card) => cardPrice(card.setupPrice) },
 }
 
 /** Placeholder → text, for every fact the content holds. */
@@ -67,6 +97,10 @@ export function factsFrom(result: FactsResult | null | undefined): Facts {
       const text = read(plan)
       if (text !== undefined) facts.set(`plan.${plan.key}.${field}`, text)
     }
+  }
+  for (const [field, { read }] of Object.entries(conciergeFields)) {
+    const text = result?.concierge ? read(result.concierge) : undefined
+    if (text !== undefined) facts.set(`concierge.${field}`, text)
   }
   return facts
 }

@@ -801,7 +801,7 @@ export type TimeToHireSection = {
   stagesLabel: string
   rows: Array<{
     method: string
-    days: number
+    days: string
     stages: Array<string>
     isProduct?: boolean
     _type: 'timeToHireRow'
@@ -3716,7 +3716,7 @@ export type PageQueryResult = {
           rows: Array<{
             _key: string
             method: string
-            days: number
+            days: string
             stages: Array<string>
             isProduct: boolean | null
           }>

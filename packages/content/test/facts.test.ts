@@ -29,6 +29,15 @@ const documents = [
     key: 'start',
     monthlyPrice: 249.99,
     trialDays: 7,
+    yearlyBonus: { value: 997 },
+  },
+  {
+    _id: 'conciergePage',
+    _type: 'page',
+    sections: [
+      { _key: 'hero', _type: 'heroSection' },
+      { _key: 'pricing', _type: 'conciergePricingSection', monthlyPrice: 999, setupPrice: 499.5 },
+    ],
   },
   {
     _id: 'role-a',
@@ -38,6 +47,8 @@ const documents = [
       'ab {{ plan.start.preis }}',
       '{{plan.start.testtage}} Tage testen',
       '{{kennzahl.fehlt}}',
+      '{{concierge.preis}} im Monat, {{concierge.setupgebuehr}} Setup',
+      'Bonus im Wert von {{plan.start.bonuswert}}',
     ],
   },
   {
@@ -53,8 +64,14 @@ describe('facts in copy', () => {
   it('resolves placeholders of figures and plans on every read', async () => {
     await expect(source.fetch(`*[_id == "role-a"][0]{title, skills}`)).resolves.toEqual({
       title: 'Einstellen in 7 Tagen',
-      // An unknown figure leaves no text: the entry is dropped.
-      skills: ['ab 249,99\u00a0€', '7 Tage testen'],
+      // An unknown figure leaves no text: the entry is dropped. The concierge card's prices as
+      // the card shows them: round amounts without cents.
+      skills: [
+        'ab 249,99\u00a0€',
+        '7 Tage testen',
+        '999\u00a0€ im Monat, 499,50\u00a0€ Setup',
+        'Bonus im Wert von 997\u00a0€',
+      ],
     })
     // The broken span loses its text, the paragraph stays.
     await expect(source.fetch(`*[_id == "faq-a"][0].answer`)).resolves.toEqual([
@@ -87,7 +104,10 @@ describe('facts in copy', () => {
       { query: '*[0].text', options: { perspective: 'drafts', tags: ['page'] } },
       {
         query: 'facts',
-        options: { perspective: 'drafts', tags: ['page', 'keyFigures', 'pricingPlan'] },
+        options: {
+          perspective: 'drafts',
+          tags: ['page', 'conciergePage', 'conciergePricingSection', 'keyFigures', 'pricingPlan'],
+        },
       },
     ])
   })

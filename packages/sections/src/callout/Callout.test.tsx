@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { ctaTargetsFixture as settings, normalisedSection } from '../testing/fixtures'
 import { launchTipFixture as tip } from '../testing/companyPages.fixture'
 import { Callout } from './Callout'
+import { asMatched } from '../testing/text'
 
 const renderCallout = (content = tip) =>
   render(<Callout id="launch-special" content={content} targets={settings} />)
@@ -10,7 +11,7 @@ describe('Callout', () => {
   it('is a region named by its heading with the tip and a sign-up button', () => {
     renderCallout()
     const region = screen.getByRole('region', { name: tip.heading })
-    expect(region).toHaveTextContent(tip.text)
+    expect(region).toHaveTextContent(asMatched(tip.text))
     expect(region).toHaveTextContent('Tipp')
     const button = screen.getByRole('link', { name: 'Launch-Platz sichern' })
     expect(button).toHaveAttribute('href', settings.appRegisterUrl)

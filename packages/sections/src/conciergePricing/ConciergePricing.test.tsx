@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { ctaTargetsFixture as settings } from '../testing/fixtures'
 import { conciergePricingFixture as pricing, malformed } from '../testing/companyPages.fixture'
 import { ConciergePricing } from './ConciergePricing'
+import { asMatched } from '../testing/text'
 
 const renderPricing = (content: unknown = pricing) =>
   render(<ConciergePricing id="preis" content={malformed(content)} targets={settings} />)
@@ -22,7 +23,7 @@ describe('ConciergePricing', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     expect(items).toEqual([...pricing.features!, ...pricing.terms!])
-    expect(card()).toHaveTextContent(`Setup-Garantie ${pricing.guarantee!.text}`)
+    expect(card()).toHaveTextContent(asMatched(`Setup-Garantie ${pricing.guarantee!.text}`))
     expect(card()).toHaveTextContent('Alle Preise zzgl. MwSt.')
   })
 
@@ -33,7 +34,7 @@ describe('ConciergePricing', () => {
       settings.actions?.demoCall,
     )
     expect(
-      within(card()).getByRole('link', { name: 'Kostenloses Erstgespräch (15 Min.)' }),
+      within(card()).getByRole('link', { name: 'Kostenloses Erstgespräch (15\u00a0Min.)' }),
     ).toHaveAttribute('href', settings.actions?.consultation)
   })
 

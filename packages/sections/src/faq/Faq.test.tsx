@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { landingFixture, malformed } from '../testing/landing.fixture'
 import { Faq, FAQ_GROUP } from './Faq'
+import { asMatched } from '../testing/text'
 
 const faq = landingFixture.faq
 
@@ -18,7 +19,7 @@ describe('Faq', () => {
   it('opens an answer when its question is activated', async () => {
     const item = faq.items[2]!
     render(<Faq content={faq} />)
-    const answer = screen.getByText(toPlainText(item.answer!))
+    const answer = screen.getByText(asMatched(toPlainText(item.answer!)))
     expect(answer).not.toBeVisible()
     await userEvent.click(screen.getByText(item.question!))
     expect(screen.getByText(item.question!).closest('details')).toHaveAttribute('open')

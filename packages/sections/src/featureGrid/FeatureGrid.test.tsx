@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { explanationFixture as explanation, malformed } from '../testing/companyPages.fixture'
 import { FeatureGrid } from './FeatureGrid'
+import { asMatched } from '../testing/text'
 
 const renderGrid = (content: unknown = explanation) =>
   render(<FeatureGrid id="kosten" content={malformed(content)} />)
@@ -15,7 +16,7 @@ describe('FeatureGrid', () => {
     cards.forEach((card, index) => {
       const item = explanation.items![index]!
       expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(item.title!)
-      expect(within(card).getByText(item.description!)).toBeInTheDocument()
+      expect(within(card).getByText(asMatched(item.description!))).toBeInTheDocument()
       expect(card.querySelector('svg[data-icon]')).toHaveAttribute('data-icon', item.icon)
     })
     expect(container.querySelectorAll('svg[data-icon]')).toHaveLength(4)

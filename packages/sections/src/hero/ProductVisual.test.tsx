@@ -5,6 +5,7 @@ import { landingFixture } from '../testing/landing.fixture'
 import { talentFixture } from '../testing/talent.fixture'
 import { Hero } from './Hero'
 import { ProductVisual } from './ProductVisual'
+import { asMatched } from '../testing/text'
 
 const imageProps = createImageProps({ kind: 'embedded' })
 const companyVisual = landingFixture.hero.productVisual!
@@ -23,7 +24,9 @@ describe('ProductVisual', () => {
     expect(card.getByText(sample.role)).toBeInTheDocument()
     expect(sample.figures).toHaveLength(3)
     for (const figure of sample.figures) {
-      expect(card.getByText(figure.label).nextElementSibling).toHaveTextContent(figure.value)
+      expect(card.getByText(figure.label).nextElementSibling).toHaveTextContent(
+        asMatched(figure.value),
+      )
     }
     expect(card.getByText(companyVisual.matchLabel)).toBeInTheDocument()
     expect(card.getByText(companyVisual.chatMessage)).toBeInTheDocument()
@@ -40,7 +43,7 @@ describe('ProductVisual', () => {
     const { container } = render(<ProductVisual content={talentVisual} imageProps={imageProps} />)
     const card = within(drawing(container) as HTMLElement)
     expect(card.getByText(sample.name)).toBeInTheDocument()
-    for (const fact of sample.facts) expect(card.getByText(fact)).toBeInTheDocument()
+    for (const fact of sample.facts) expect(card.getByText(asMatched(fact))).toBeInTheDocument()
     expect(card.getByText(talentVisual.chatMessage)).toBeInTheDocument()
     expect(container.querySelector('img')).toHaveAttribute('width', '64')
   })
@@ -66,7 +69,7 @@ describe('ProductVisual', () => {
     const { container } = render(
       <Hero content={content!} targets={settings} imageProps={imageProps} />,
     )
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(asMatched(hero.heading))
     expect(container.querySelector('.product-visual')).not.toBeInTheDocument()
   })
 

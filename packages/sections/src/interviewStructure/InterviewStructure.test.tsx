@@ -9,15 +9,15 @@ const segments = section!.segments!
 describe('InterviewStructure', () => {
   it('lists the six phases of the hour with their times from the template', () => {
     render(<InterviewStructure content={section} />)
-    const region = screen.getByRole('region', { name: 'Dein Interview in 60 Minuten' })
+    const region = screen.getByRole('region', { name: 'Dein Interview in 60\u00a0Minuten' })
     const phases = within(region).getAllByRole('listitem')
     expect(phases.map((phase) => phase.firstElementChild?.textContent)).toEqual([
-      '0–5 Min.',
-      '5–15 Min.',
-      '15–35 Min.',
-      '35–45 Min.',
-      '45–55 Min.',
-      '55–60 Min.',
+      '0–5\u00a0Min.',
+      '5–15\u00a0Min.',
+      '15–35\u00a0Min.',
+      '35–45\u00a0Min.',
+      '45–55\u00a0Min.',
+      '55–60\u00a0Min.',
     ])
     expect(within(phases[3]!).getByRole('heading', { level: 3 })).toHaveTextContent('Rollenspiel')
   })

@@ -2,6 +2,7 @@ import { createImageProps } from '@repo/content/images'
 import { render, screen, within } from '@testing-library/react'
 import { normalisedSection } from '../testing/fixtures'
 import { jobsFixture, talentFixture } from '../testing/talent.fixture'
+import { asMatched } from '../testing/text'
 import { JobsCarousel } from './JobsCarousel'
 
 /** Images as the bundled content serves them. */
@@ -37,7 +38,7 @@ describe('JobsCarousel', () => {
     expect(facts).toEqual([
       ['Branche', 'B2B-SaaS'],
       ['Vergütung', 'Fix + Provision'],
-      ['OTE', '80.000–100.000 €'],
+      ['OTE', '80.000–100.000\u00a0€'],
       ['Ort', 'Berlin'],
     ])
   })
@@ -76,7 +77,7 @@ describe('JobsCarousel', () => {
     })
     render(<JobsCarousel content={content!} imageProps={imageProps} />)
     expect(screen.getByRole('heading', { name: first!.company })).toBeInTheDocument()
-    expect(screen.getByText(first!.oteRange)).toBeInTheDocument()
+    expect(screen.getByText(asMatched(first!.oteRange))).toBeInTheDocument()
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
   })
 

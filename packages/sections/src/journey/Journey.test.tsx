@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { journeyFixture as journey, malformed } from '../testing/companyPages.fixture'
 import { Journey } from './Journey'
+import { asMatched } from '../testing/text'
 
 const renderJourney = (content: unknown = journey) =>
   render(<Journey id="ablauf" content={malformed(content)} />)
@@ -13,7 +14,7 @@ describe('Journey', () => {
     expect(steps).toHaveLength(7)
     const [first, , , , , , last] = journey.steps!
     expect(within(steps[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(
-      `${first!.title} ${first!.duration}`,
+      asMatched(`${first!.title} ${first!.duration}`),
     )
     expect(steps[0]).toHaveTextContent(/^1/)
     expect(steps[6]!.textContent).toBe(`7${last!.title} ${last!.duration}${last!.description}`)

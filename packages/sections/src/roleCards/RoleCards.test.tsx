@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { malformed } from '../testing/landing.fixture'
 import { talentFixture } from '../testing/talent.fixture'
 import { RoleCards } from './RoleCards'
+import { asMatched } from '../testing/text'
 
 const roleCards = talentFixture.roleCards
 const cardOf = (key: string) => roleCards.cards!.find((card) => card.role?.key === key)!
@@ -27,7 +28,7 @@ describe('RoleCards', () => {
       .map((item) => item.textContent)
     expect(skills).toEqual(role!.skills)
     expect(within(closer).getByText(roleCards.compensationLabel!)).toBeInTheDocument()
-    expect(within(closer).getByText(role!.compensation!)).toBeInTheDocument()
+    expect(within(closer).getByText(asMatched(role!.compensation!))).toBeInTheDocument()
   })
 
   it('skips a card whose role reference is broken and keeps a card without skills', () => {
@@ -41,7 +42,7 @@ describe('RoleCards', () => {
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
     expect(titles).toEqual([setter.role!.title])
     expect(screen.queryByText(roleCards.skillsLabel!)).not.toBeInTheDocument()
-    expect(screen.getByText(setter.role!.compensation!)).toBeInTheDocument()
+    expect(screen.getByText(asMatched(setter.role!.compensation!))).toBeInTheDocument()
   })
 
   it.each([

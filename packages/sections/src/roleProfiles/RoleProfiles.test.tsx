@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { malformed } from '../testing/landing.fixture'
 import { jobDescriptionFixture } from '../testing/resources.fixture'
 import { RoleProfiles } from './RoleProfiles'
+import { asMatched } from '../testing/text'
 
 const section = jobDescriptionFixture.roles
 const profiles = section.profiles
@@ -54,9 +55,9 @@ describe('RoleProfiles', () => {
     for (const { label, value } of profile.metrics!) {
       const metric = within(closer).getByText(label!)
       expect(metric.tagName).toBe('DT')
-      expect(metric.nextElementSibling).toHaveTextContent(value!)
+      expect(metric.nextElementSibling).toHaveTextContent(asMatched(value!))
     }
-    expect(within(closer).getByText(profile.compensation!)).toBeInTheDocument()
+    expect(within(closer).getByText(asMatched(profile.compensation!))).toBeInTheDocument()
   })
 
   it('leaves out a block whose label or entries are missing, not the role', () => {

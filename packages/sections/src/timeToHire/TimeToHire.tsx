@@ -8,10 +8,19 @@ interface TimeToHireProps {
   content: SectionOf<'timeToHireSection'>
 }
 
+/** A row's days as a positive whole number: written as one, or a key figure read as one. */
+function wholeDays(value: string): number | undefined {
+  const days = value.trim()
+  return /^[1-9]\d*$/.test(days) ? Number(days) : undefined
+}
+
 /** Days from posting to hire for each way to hire, as bars, with the stages each way goes through. */
 export function TimeToHire({ content }: TimeToHireProps) {
-  // A way to hire takes some days: a bar is drawn relative to the slowest, which must be positive.
-  const rows = content.rows.filter((row) => row.days > 0)
+  // A bar is drawn relative to the slowest way, so each needs a positive whole number of days.
+  const rows = content.rows.flatMap((row) => {
+    const days = wholeDays(row.days)
+    return days === undefined ? [] : [{ ...row, days }]
+  })
   if (rows.length === 0) return null
   const slowest = Math.max(...rows.map((row) => row.days))
 

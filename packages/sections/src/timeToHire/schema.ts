@@ -3,6 +3,9 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields, stringList } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
 
+/** Whole days, or a key figure that holds them (`{{kennzahl.tageJobboersen}}`). */
+const daysPattern = /^(?:[1-9]\d*|\{\{\s*kennzahl\.[a-zA-Z][a-zA-Z0-9]*\s*\}\})$/
+
 export const timeToHireSection = defineType({
   name: 'timeToHireSection',
   title: 'Time-to-Hire im Vergleich',
@@ -36,9 +39,15 @@ export const timeToHireSection = defineType({
             defineField({
               name: 'days',
               title: 'Tage bis zur Einstellung',
-              type: 'number',
+              description:
+                'Am besten der Platzhalter einer Kennzahl (siehe Kennzahlen), damit das Diagramm ' +
+                'und jeder Text, der die Tage nennt, dieselbe Zahl zeigen. Sonst eine ganze Zahl.',
+              type: 'string',
               validation: (rule) =>
-                rule.required().integer().min(1).error('Eine ganze Zahl von Tagen (mindestens 1).'),
+                rule
+                  .required()
+                  .regex(daysPattern)
+                  .error('Eine ganze Zahl von Tagen oder eine Kennzahl: {{kennzahl.<Kürzel>}}.'),
             }),
             stringList('stages', 'Etappen', { max: 6 }),
             defineField({

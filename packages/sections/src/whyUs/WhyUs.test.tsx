@@ -3,6 +3,7 @@ import { normalisedSection } from '../testing/fixtures'
 import { landingFixture } from '../testing/landing.fixture'
 import { talentFixture } from '../testing/talent.fixture'
 import { WhyUs } from './WhyUs'
+import { asMatched } from '../testing/text'
 
 const whyUs = landingFixture.whyUs
 
@@ -13,7 +14,7 @@ describe('WhyUs', () => {
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
     expect(titles).toEqual(['Speed', 'Kein Risiko', 'Effizienz'])
     for (const benefit of whyUs.benefits) {
-      expect(screen.getByText(benefit.text)).toBeInTheDocument()
+      expect(screen.getByText(asMatched(benefit.text))).toBeInTheDocument()
     }
     expect(container.querySelectorAll('svg[data-icon]')).toHaveLength(3)
   })
