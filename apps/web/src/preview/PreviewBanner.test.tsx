@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { settingsFixture as siteSettings } from '@/shell/settings.fixture'
 import { PreviewBanner } from './PreviewBanner'
-import { malformed } from '@/testing/content/fixtures'
 
 let draftModeEnabled = false
 // Whether this request is in draft mode (lib/content.ts reads Next's draftMode()).
@@ -26,7 +25,7 @@ describe('PreviewBanner', () => {
 
   it('leaves out parts the content lacks', async () => {
     draftModeEnabled = true
-    render(await PreviewBanner({ settings: { ...siteSettings, preview: malformed<never>(null) } }))
+    render(await PreviewBanner({ settings: { ...siteSettings, preview: null } }))
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
   })
 })

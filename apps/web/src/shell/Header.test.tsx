@@ -5,7 +5,8 @@ import { viewBasePath } from '@/lib/view'
 import { Header } from './Header'
 import { mobileMenuId } from './MobileMenuIsland'
 import { settingsFixture as settings } from './settings.fixture'
-import { malformed } from '@/testing/content/fixtures'
+import { normalise } from '@repo/content/normalise'
+import { siteSettingsQuery } from '@/queries'
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }))
 
@@ -187,22 +188,28 @@ describe('Header', () => {
     ).not.toHaveAttribute('data-current')
   })
 
-  it('drops links whose content is missing or unsafe instead of failing', () => {
+  it('drops links whose targets are unsafe', () => {
+    const [first, ...others] = settings.navigation!.resources
     const broken = {
       ...settings,
       appLoginUrl: 'javascript:alert(1)',
-      navigation: malformed<typeof settings.navigation>({
-        ...settings.navigation,
-        pricingLabel: null,
-        resources: null,
-      }),
+      navigation: { ...settings.navigation!, resources: [{ ...first!, href: '//evil.example' }] },
     }
     render(<Header settings={broken} view="company" />)
     expect(screen.queryByRole('link', { name: 'Login', hidden: true })).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Preise', hidden: true })).not.toBeInTheDocument()
-    expect(
-      screen.queryByRole('button', { name: 'Ressourcen', hidden: true }),
-    ).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: first!.label, hidden: true })).not.toBeInTheDocument()
+    expect(others.length).toBeGreaterThan(0)
     expect(inNav('Vergleich')).toBeInTheDocument()
+  })
+
+  it('keeps the brand link when the navigation copy is broken', () => {
+    const content: unknown = {
+      ...settings,
+      navigation: { ...settings.navigation, pricingLabel: null },
+    }
+    const broken = normalise(siteSettingsQuery, content as typeof settings)
+    render(<Header settings={broken} view="company" />)
+    expect(document.querySelectorAll('header nav a')).toHaveLength(0)
+    expect(screen.getByRole('link', { name: /SalesSwipe/, hidden: true })).toBeInTheDocument()
   })
 })

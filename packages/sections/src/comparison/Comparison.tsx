@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 import { VisuallyHidden } from '@repo/ui'
-import { entries, list, text } from '../guards'
 import { TableScroller } from '../shared/TableScroller'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
@@ -9,7 +8,6 @@ import './Comparison.css'
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
 const levelRank: Record<Level, number> = { low: 1, medium: 2, high: 3 }
-const isLevel = (value: unknown): value is Level => levels.includes(value as Level)
 
 /** Three bars, as many filled as the level; decorative, the level is in the text next to it. */
 function LevelMeter({ level }: { level: Level }) {
@@ -28,19 +26,19 @@ interface ComparisonProps {
 
 /** Hiring or job-search options rated over six criteria, the product's column highlighted. */
 export function Comparison({ content }: ComparisonProps) {
-  const heading = text(content?.heading)
-  const columns = entries(content?.columns).filter((column) => text(column.label))
-  const rows = entries(content?.rows).filter((row) => text(row.criterion))
-  if (!content || !heading || columns.length === 0 || rows.length === 0) return null
-  const legend = content.legend
+  const { columns, legend } = content
+  // One rating per option, in the options' order: a row that lost a rating (broken content is
+  // dropped where it is read) cannot say which option each of the others belongs to.
+  const rows = content.rows.filter((row) => row.cells.length === columns.length)
+  if (columns.length === 0 || rows.length === 0) return null
   const captionId = 'vergleich-caption'
 
   return (
-    <LandingSection id="vergleich" intro={{ ...content, heading }}>
+    <LandingSection id="vergleich" intro={content}>
       <TableScroller className="comparison" labelledBy={captionId}>
         <table style={{ '--options': columns.length } as CSSProperties}>
           <VisuallyHidden as="caption" id={captionId}>
-            {heading}
+            {content.heading}
           </VisuallyHidden>
           <thead>
             <tr>
@@ -53,47 +51,31 @@ export function Comparison({ content }: ComparisonProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              // By position, not filtered: a broken cell must not shift the others into wrong columns.
-              const cells = list(row.cells)
-              return (
-                <tr key={row._key}>
-                  <th scope="row">{row.criterion}</th>
-                  {columns.map((column, index) => {
-                    const entry = cells[index]
-                    const cell = typeof entry === 'object' && entry !== null ? entry : undefined
-                    const level = isLevel(cell?.level) ? cell.level : undefined
-                    const levelLabel = level ? text(legend?.[level]) : undefined
-                    return (
-                      <td key={column._key} data-product={column.isProduct ? '' : undefined}>
-                        <span className="cell">
-                          {level ? <LevelMeter level={level} /> : null}
-                          {levelLabel ? (
-                            <span className="ui-visually-hidden">{levelLabel}: </span>
-                          ) : null}
-                          {text(cell?.text) ? <span>{cell?.text}</span> : null}
-                        </span>
-                      </td>
-                    )
-                  })}
-                </tr>
-              )
-            })}
+            {rows.map((row) => (
+              <tr key={row._key}>
+                <th scope="row">{row.criterion}</th>
+                {row.cells.map((cell, index) => (
+                  <td key={cell._key} data-product={columns[index]?.isProduct ? '' : undefined}>
+                    <span className="cell">
+                      <LevelMeter level={cell.level} />
+                      <span className="ui-visually-hidden">{legend[cell.level]}: </span>
+                      <span>{cell.text}</span>
+                    </span>
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </TableScroller>
-      {levels.some((level) => text(legend?.[level])) ? (
-        <ul className="legend" aria-hidden="true">
-          {[...levels].reverse().map((level) =>
-            text(legend?.[level]) ? (
-              <li key={level}>
-                <LevelMeter level={level} />
-                {legend?.[level]}
-              </li>
-            ) : null,
-          )}
-        </ul>
-      ) : null}
+      <ul className="legend" aria-hidden="true">
+        {[...levels].reverse().map((level) => (
+          <li key={level}>
+            <LevelMeter level={level} />
+            {legend[level]}
+          </li>
+        ))}
+      </ul>
     </LandingSection>
   )
 }

@@ -1,4 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import type { BlockContent } from '@repo/content/sanity.types'
 import { newTabProps, safeLink } from '../lib/href'
 import { richTextBlocks } from '../lib/RichText'
 
@@ -24,13 +25,13 @@ const components: PortableTextComponents = {
 }
 
 /** Whether an answer has text to show: text blocks the site renders (see richTextBlocks). */
-export const hasAnswer = (value: unknown) => richTextBlocks(value).length > 0
+export const hasAnswer = (value: BlockContent) => richTextBlocks(value).length > 0
 
 /**
  * A FAQ answer (portable text): text blocks only, as RichText keeps them (unknown block types
  * and malformed blocks left out), links only to safe targets, other sites in a new tab.
  */
-export function Answer({ value }: { value: unknown }) {
+export function Answer({ value }: { value: BlockContent }) {
   return (
     <PortableText
       value={richTextBlocks(value)}

@@ -1,11 +1,14 @@
 import { toPlainText } from '@portabletext/react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { landingFixture, malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
+import { landingFixture } from '../testing/landing.fixture'
 import { Faq, FAQ_GROUP } from './Faq'
 import { asMatched } from '../testing/text'
 
 const faq = landingFixture.faq
+
+const normalised = (content: unknown) => normalisedSection<'faqSection'>(content)!
 
 describe('Faq', () => {
   it('renders the 15 questions as one group of disclosures, so one stays open at a time', () => {
@@ -19,10 +22,10 @@ describe('Faq', () => {
   it('opens an answer when its question is activated', async () => {
     const item = faq.items[2]!
     render(<Faq content={faq} />)
-    const answer = screen.getByText(asMatched(toPlainText(item.answer!)))
+    const answer = screen.getByText(asMatched(toPlainText(item.answer)))
     expect(answer).not.toBeVisible()
-    await userEvent.click(screen.getByText(item.question!))
-    expect(screen.getByText(item.question!).closest('details')).toHaveAttribute('open')
+    await userEvent.click(screen.getByText(item.question))
+    expect(screen.getByText(item.question).closest('details')).toHaveAttribute('open')
     expect(answer).toBeVisible()
   })
 
@@ -53,7 +56,7 @@ describe('Faq', () => {
       },
     ]
     const items = [{ _id: 'q', question: 'Datenschutz?', answer }]
-    render(<Faq content={malformed({ ...faq, items })} />)
+    render(<Faq content={normalised({ ...faq, items })} />)
     const link = screen.getByRole('link', { name: 'DSGVO' })
     expect(link).toHaveAttribute('href', 'https://example.com/dsgvo')
     expect(link).toHaveAttribute('target', '_blank')
@@ -75,28 +78,33 @@ describe('Faq', () => {
       },
     ]
     const items = [{ _id: 'q', question: 'Was bleibt?', answer }]
-    const { container } = render(<Faq content={malformed({ ...faq, items })} />)
+    const { container } = render(<Faq content={normalised({ ...faq, items })} />)
     const body = container.querySelector('.answer')
     expect(body?.innerHTML).toBe('<p>Nur Text</p>')
   })
 
   it('skips questions without an answer', () => {
+    const blank = { _key: 'b', _type: 'block', children: [{ _key: 's', _type: 'span', text: ' ' }] }
     const items = [
       null,
       { _id: 'x', question: 'Ohne Antwort?', answer: null },
       { _id: 'y', question: 'Nur Fremdes?', answer: [{ _key: 'e', _type: 'chaosEmbed' }] },
+      { _id: 'z', question: 'Leere Antwort?', answer: [blank] },
       ...faq.items,
     ]
-    const { container } = render(<Faq content={malformed({ ...faq, items })} />)
+    const { container } = render(<Faq content={normalised({ ...faq, items })} />)
     expect(screen.queryByText('Ohne Antwort?')).not.toBeInTheDocument()
     expect(screen.queryByText('Nur Fremdes?')).not.toBeInTheDocument()
+    expect(screen.queryByText('Leere Antwort?')).not.toBeInTheDocument()
     expect(container.querySelectorAll('details')).toHaveLength(faq.items.length)
-    expect(screen.getByText(faq.items[0]!.question!)).toBeInTheDocument()
+    expect(screen.getByText(faq.items[0]!.question)).toBeInTheDocument()
   })
 
   it('renders nothing without questions', () => {
-    expect(
-      render(<Faq content={malformed({ ...faq, items: [] })} />).container,
-    ).toBeEmptyDOMElement()
+    expect(render(<Faq content={{ ...faq, items: [] }} />).container).toBeEmptyDOMElement()
+  })
+
+  it('is left out without a heading', () => {
+    expect(normalisedSection({ ...faq, heading: null })).toBeUndefined()
   })
 })

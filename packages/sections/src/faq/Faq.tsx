@@ -1,5 +1,4 @@
 import { Icon } from '@repo/ui'
-import { entries, text } from '../guards'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import { JsonLd } from '../lib/JsonLd'
@@ -16,14 +15,12 @@ interface FaqProps {
 
 /** The page's questions (companies' or talents') as native disclosure widgets, one open at a time. */
 export function Faq({ content }: FaqProps) {
-  const heading = text(content?.heading)
-  const items = entries(content?.items).filter(
-    (item) => text(item.question) && hasAnswer(item.answer),
-  )
-  if (!content || !heading || items.length === 0) return null
+  // An answer of blank text or of blocks the site does not show leaves its question out.
+  const items = content.items.filter((item) => hasAnswer(item.answer))
+  if (items.length === 0) return null
 
   return (
-    <LandingSection id="faq" tone="muted" intro={{ ...content, heading }}>
+    <LandingSection id="faq" tone="muted" intro={content}>
       <JsonLd data={faqPageData(items)} />
       <div className="faq">
         {items.map((item) => (

@@ -1,5 +1,4 @@
-import { Icon, isIconName } from '@repo/ui'
-import { entries, text } from '../guards'
+import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import './FeatureGrid.css'
@@ -16,22 +15,19 @@ interface FeatureGridProps {
 
 /** Cards with an icon, a title and a description (pricing explanation, concierge features). */
 export function FeatureGrid({ id, content, tone }: FeatureGridProps) {
-  const heading = text(content?.heading)
-  const items = entries(content?.items).filter((item) => text(item.title))
-  if (!content || !heading || items.length === 0) return null
+  const { items } = content
+  if (items.length === 0) return null
 
   return (
-    <Band className="feature-grid" id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band className="feature-grid" id={id} tone={tone} intro={content}>
       <ul className="cards" data-columns={columnsFor(items.length)}>
         {items.map((item) => (
           <li key={item._key}>
-            {isIconName(item.icon) ? (
-              <span className="tile">
-                <Icon name={item.icon} />
-              </span>
-            ) : null}
+            <span className="tile">
+              <Icon name={item.icon} />
+            </span>
             <h3>{item.title}</h3>
-            {text(item.description) ? <p>{item.description}</p> : null}
+            <p>{item.description}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { Heading, Reveal, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
-import { text } from '../guards'
 import { Actions } from '../shared/Actions'
 import type { SectionOf } from '../types'
 import './FinalCta.css'
@@ -12,17 +11,14 @@ interface FinalCtaProps {
 
 /** Closing call to action with up to two buttons. */
 export function FinalCta({ content, targets }: FinalCtaProps) {
-  const heading = text(content?.heading)
-  if (!content || !heading) return null
-
   return (
     <Section aria-labelledby="abschluss-heading">
       <Reveal>
         <div className="final-cta ui-tone-dark">
           <Heading id="abschluss-heading" size="3xl">
-            {heading}
+            {content.heading}
           </Heading>
-          {text(content.text) ? (
+          {content.text ? (
             <Text className="lead" size="lg" tone="muted">
               {content.text}
             </Text>

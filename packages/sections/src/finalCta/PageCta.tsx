@@ -1,5 +1,4 @@
 import type { CtaTargets } from '../lib/CtaButton'
-import { text } from '../guards'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
 import './PageCta.css'
@@ -11,16 +10,12 @@ interface PageCtaProps {
 
 /** Closing call to action of a content page: a dark panel with up to two buttons. */
 export function PageCta({ content, targets }: PageCtaProps) {
-  const heading = text(content?.heading)
-  if (!content || !heading) return null
-  const lead = text(content.text)
-
   return (
     <section className="band page-cta" aria-labelledby="abschluss-heading">
       <div className="wrap">
         <div className="panel ui-tone-dark">
-          <h2 id="abschluss-heading">{heading}</h2>
-          {lead ? <p className="lead">{lead}</p> : null}
+          <h2 id="abschluss-heading">{content.heading}</h2>
+          {content.text ? <p className="lead">{content.text}</p> : null}
           <div className="buttons">
             <CtaLink cta={content.primaryCta} targets={targets} variant="primary" />
             <CtaLink cta={content.secondaryCta} targets={targets} variant="secondary" />

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { howItWorksFixture } from '../testing/pages.fixture'
 import { HowItWorksSteps } from './HowItWorksSteps'
 
@@ -8,7 +8,7 @@ const steps = howItWorksFixture.steps
 describe('HowItWorksSteps', () => {
   it('renders the six steps as an ordered list in a named region', () => {
     render(<HowItWorksSteps content={steps} />)
-    const region = screen.getByRole('region', { name: steps.heading! })
+    const region = screen.getByRole('region', { name: steps.heading })
     const items = within(region).getAllByRole('listitem')
     expect(items).toHaveLength(6)
     expect(items[0]?.closest('ol')).not.toBeNull()
@@ -16,12 +16,12 @@ describe('HowItWorksSteps', () => {
       within(region)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(steps?.steps?.map((step) => step.title))
-    expect(within(items[4]!).getByText(steps.steps![4]!.text!)).toBeVisible()
+    ).toEqual(steps.steps.map((step) => step.title))
+    expect(within(items[4]!).getByText(steps.steps[4]!.text)).toBeVisible()
   })
 
   it('draws each step’s app scene from content, hidden from screen readers', () => {
-    const kinds = steps.steps!.map((step) => step.illustration)
+    const kinds = steps.steps.map((step) => step.illustration)
     expect(kinds).toEqual(['role', 'suggestions', 'swipe', 'match', 'chat', 'hire'])
     const { container } = render(<HowItWorksSteps content={steps} />)
     const scenes = [...container.querySelectorAll('li > .step-scene')]
@@ -34,28 +34,30 @@ describe('HowItWorksSteps', () => {
   })
 
   it('leaves out a scene that is unset or unknown', () => {
-    const [first, second, ...rest] = steps.steps!
-    const content = {
+    const [first, second, ...rest] = steps.steps
+    const content = normalisedSection<'howItWorksStepsSection'>({
       ...steps,
       steps: [{ ...first, illustration: null }, { ...second, illustration: 'rocket' }, ...rest],
-    }
-    const { container } = render(<HowItWorksSteps content={malformed(content)} />)
+    })!
+    const { container } = render(<HowItWorksSteps content={content} />)
     expect(container.querySelectorAll('.step-scene')).toHaveLength(4)
     expect(screen.getAllByRole('listitem')).toHaveLength(6)
   })
 
   it('skips a step without a title', () => {
-    const broken = [null, { _key: 'x', title: '', text: 'Ohne Titel' }, ...(steps?.steps ?? [])]
-    render(<HowItWorksSteps content={malformed({ ...steps, steps: broken })} />)
+    const broken = [null, { _key: 'x', title: '', text: 'Ohne Titel' }, ...steps.steps]
+    const content = normalisedSection<'howItWorksStepsSection'>({ ...steps, steps: broken })!
+    render(<HowItWorksSteps content={content} />)
     expect(screen.getAllByRole('listitem')).toHaveLength(6)
     expect(screen.queryByText('Ohne Titel')).not.toBeInTheDocument()
   })
 
-  it.each([
-    ['no content', null],
-    ['no steps', { ...steps, steps: [] }],
-    ['no heading', { ...steps, heading: null }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(render(<HowItWorksSteps content={malformed(content)} />).container).toBeEmptyDOMElement()
+  it('is left out without a heading', () => {
+    expect(normalisedSection({ ...steps, heading: null })).toBeUndefined()
+  })
+
+  it('renders nothing without steps', () => {
+    const { container } = render(<HowItWorksSteps content={{ ...steps, steps: [] }} />)
+    expect(container).toBeEmptyDOMElement()
   })
 })

@@ -1,4 +1,3 @@
-import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { StepScene } from './StepScene'
@@ -10,18 +9,16 @@ interface HowItWorksStepsProps {
 
 /** The six steps from profile or role to hire, numbered in order, each with its app scene if set. */
 export function HowItWorksSteps({ content }: HowItWorksStepsProps) {
-  const heading = text(content?.heading)
-  const steps = entries(content?.steps).filter((step) => text(step.title))
-  if (!content || !heading || steps.length === 0) return null
+  if (content.steps.length === 0) return null
 
   return (
-    <ContentSection id="ablauf" intro={{ ...content, heading }}>
+    <ContentSection id="ablauf" intro={content}>
       <ol className="how-it-works-steps">
-        {steps.map((step) => (
+        {content.steps.map((step) => (
           <li key={step._key}>
-            <StepScene kind={step.illustration} />
+            {step.illustration ? <StepScene kind={step.illustration} /> : null}
             <h3>{step.title}</h3>
-            {text(step.text) ? <p>{step.text}</p> : null}
+            <p>{step.text}</p>
           </li>
         ))}
       </ol>

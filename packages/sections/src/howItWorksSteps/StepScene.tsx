@@ -1,8 +1,6 @@
 import { Icon, type IconName } from '@repo/ui'
-import { stepIllustrations, type StepIllustration } from './illustrations'
+import type { StepIllustration } from './illustrations'
 import './StepScene.css'
-
-const kinds = new Set<string>(stepIllustrations.map((option) => option.value))
 
 /** The app element each scene centres on, drawn in the hero's product-visual language. */
 const sceneIcons: Record<StepIllustration, IconName> = {
@@ -16,17 +14,15 @@ const sceneIcons: Record<StepIllustration, IconName> = {
 }
 
 /** A step's small app scene from shapes and an icon; decorative, as the step's text says it all. */
-export function StepScene({ kind }: { kind: unknown }) {
-  if (typeof kind !== 'string' || !kinds.has(kind)) return null
-  const scene = kind as StepIllustration
+export function StepScene({ kind }: { kind: StepIllustration }) {
   return (
-    <div className="step-scene" data-scene={scene} aria-hidden="true">
+    <div className="step-scene" data-scene={kind} aria-hidden="true">
       <span className="scene-card">
         <span className="scene-line" />
         <span className="scene-line scene-line-short" />
       </span>
       <span className="scene-badge">
-        <Icon name={sceneIcons[scene]} />
+        <Icon name={sceneIcons[kind]} />
       </span>
     </div>
   )

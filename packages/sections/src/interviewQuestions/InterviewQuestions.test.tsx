@@ -1,15 +1,15 @@
 import { render, screen, within } from '@testing-library/react'
-import { malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { interviewQuestionsFixture } from '../testing/resources.fixture'
 import { InterviewQuestions } from './InterviewQuestions'
 
 const section = interviewQuestionsFixture.questions
-const roles = section!.roles!
+const roles = section.roles
 
 const article = (name: string) => screen.getByRole('article', { name })
-const role = (key: string) => roles.find((entry) => entry.role?.key === key)!
+const role = (key: string) => roles.find((entry) => entry.role.key === key)!
 /** The count as the section's template words it, e.g. "16 Fragen". */
-const count = (value: number) => section.countTemplate!.replace('{count}', String(value))
+const count = (value: number) => section.countTemplate.replace('{count}', String(value))
 /** A role's categories in the order they first appear in its questions. */
 const categoriesOf = (key: string) => [
   ...new Set(role(key).questions.map((question) => question.category)),
@@ -27,7 +27,7 @@ describe('InterviewQuestions', () => {
 
   it('jumps to the roles from a named navigation that also counts their questions', () => {
     render(<InterviewQuestions content={section} />)
-    const nav = screen.getByRole('navigation', { name: section.navLabel! })
+    const nav = screen.getByRole('navigation', { name: section.navLabel })
     const setter = within(nav).getByRole('link', { name: /Setter/ })
     expect(setter).toHaveAttribute('href', '#setter')
     expect(setter).toHaveTextContent(count(role('setter').questions.length))
@@ -35,7 +35,7 @@ describe('InterviewQuestions', () => {
 
   it('groups the questions by category in disclosures, only the first one open', () => {
     const { container } = render(<InterviewQuestions content={section} />)
-    const opener = article(role('opener').role!.title!)
+    const opener = article(role('opener').role.title)
     const groups = [...opener.querySelectorAll('details')]
     const questions = role('opener').questions
     expect(groups.map((group) => group.querySelector('summary')?.textContent)).toEqual(
@@ -52,10 +52,10 @@ describe('InterviewQuestions', () => {
     // The setter's first question ranked last: it still joins its category, the first group.
     const [first, ...rest] = role('setter').questions
     const reranked = roles.map((entry) =>
-      entry.role?.key === 'setter' ? { ...entry, questions: [...rest, first!] } : entry,
+      entry.role.key === 'setter' ? { ...entry, questions: [...rest, first!] } : entry,
     )
     render(<InterviewQuestions content={{ ...section, roles: reranked }} />)
-    const lists = within(article(role('setter').role!.title!)).getAllByRole('list', {
+    const lists = within(article(role('setter').role.title)).getAllByRole('list', {
       hidden: true,
     })
     const ordered = lists.filter((list) => list.tagName === 'OL')
@@ -75,13 +75,13 @@ describe('InterviewQuestions', () => {
   it('lists what to look for, red flags and green flags per role', () => {
     render(<InterviewQuestions content={section} />)
     const closer = role('closer')
-    const closerArticle = article(closer.role!.title!)
+    const closerArticle = article(closer.role.title)
     for (const [label, items] of [
       [section.lookForLabel, closer.lookFor],
       [section.redFlagsLabel, closer.redFlags],
       [section.greenFlagsLabel, closer.greenFlags],
     ] as const) {
-      const heading = within(closerArticle).getByRole('heading', { level: 4, name: label! })
+      const heading = within(closerArticle).getByRole('heading', { level: 4, name: label })
       const list = heading.nextElementSibling as HTMLElement
       expect(
         within(list)
@@ -92,31 +92,31 @@ describe('InterviewQuestions', () => {
   })
 
   it('skips broken questions and roles left without any', () => {
+    const [opener, setter, closer] = roles
+    const [kept, ...others] = closer!.questions
     const broken = [
-      { ...roles[0], questions: [null, { _id: 'x', category: 'A', question: ' ', why: 'Warum' }] },
-      { ...roles[1], questions: [{ _id: 'y', category: null, question: 'Ohne Kategorie?' }] },
+      { ...opener, questions: [null, { ...opener!.questions[0], question: ' ' }] },
+      { ...setter, questions: setter!.questions.map((question) => ({ ...question, why: null })) },
       {
-        ...roles[2],
-        questions: [{ _id: 'z', category: 'A', question: 'Ohne Grund?', why: null }],
+        ...closer,
+        questions: [kept, ...others.map((question) => ({ ...question, category: 'A' }))],
       },
     ]
-    render(<InterviewQuestions content={malformed({ ...section, roles: broken })} />)
-    expect(screen.getAllByRole('article')).toHaveLength(1)
-    const item = screen.getByText('Ohne Grund?').closest('li')
-    expect(item).toHaveTextContent(/^Ohne Grund\?$/)
+    const content = normalisedSection<'interviewQuestionsSection'>({ ...section, roles: broken })!
+    render(<InterviewQuestions content={content} />)
+    expect(screen.getAllByRole('article').map((a) => a.id)).toEqual(['closer'])
+    expect(screen.getByText(kept!.question)).toBeInTheDocument()
+    for (const question of others) {
+      expect(screen.queryByText(question.question)).not.toBeInTheDocument()
+    }
   })
 
-  it.each([
-    ['no content', undefined],
-    ['no heading', { ...section, heading: '' }],
-    ['roles that are not a list', { ...section, roles: { opener: true } }],
-    [
-      'roles without a role document',
-      { ...section, roles: roles.map((r) => ({ ...r, role: null })) },
-    ],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(
-      render(<InterviewQuestions content={malformed(content)} />).container,
-    ).toBeEmptyDOMElement()
+  it('is left out without a heading', () => {
+    expect(normalisedSection({ ...section, heading: '' })).toBeUndefined()
+  })
+
+  it('renders nothing when no role has questions', () => {
+    const content = { ...section, roles: roles.map((entry) => ({ ...entry, questions: [] })) }
+    expect(render(<InterviewQuestions content={content} />).container).toBeEmptyDOMElement()
   })
 })

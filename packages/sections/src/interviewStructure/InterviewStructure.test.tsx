@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
-import { malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { interviewQuestionsFixture } from '../testing/resources.fixture'
 import { InterviewStructure } from './InterviewStructure'
 
 const section = interviewQuestionsFixture.structure
-const segments = section!.segments!
+const segments = section.segments
 
 describe('InterviewStructure', () => {
   it('lists the six phases of the hour with their times from the template', () => {
@@ -38,18 +38,21 @@ describe('InterviewStructure', () => {
       { ...segments[2], title: '' },
       segments[3],
     ]
-    render(<InterviewStructure content={malformed({ ...section, segments: broken })} />)
+    const content = normalisedSection<'interviewStructureSection'>({
+      ...section,
+      segments: broken,
+    })!
+    render(<InterviewStructure content={content} />)
     expect(screen.getAllByRole('listitem')).toHaveLength(1)
     expect(screen.getByText('35–45 Min.')).toBeInTheDocument()
   })
 
-  it.each([
-    ['no content', undefined],
-    ['no time template', { ...section, minutesTemplate: null }],
-    ['no phases', { ...section, segments: null }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(
-      render(<InterviewStructure content={malformed(content)} />).container,
-    ).toBeEmptyDOMElement()
+  it('is left out without a time template', () => {
+    expect(normalisedSection({ ...section, minutesTemplate: null })).toBeUndefined()
+  })
+
+  it('renders nothing without phases', () => {
+    const { container } = render(<InterviewStructure content={{ ...section, segments: [] }} />)
+    expect(container).toBeEmptyDOMElement()
   })
 })

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 import { fillTemplate } from '../lib/format'
-import { entries, num, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import './InterviewStructure.css'
@@ -11,37 +10,32 @@ interface InterviewStructureProps {
 
 /** The interview hour in phases (0–5, 5–15 … 55–60 minutes), each with its aim. */
 export function InterviewStructure({ content }: InterviewStructureProps) {
-  const heading = text(content?.heading)
-  const template = text(content?.minutesTemplate)
-  const segments = entries(content?.segments).flatMap((segment) => {
-    const start = num(segment.startMinute)
-    const end = num(segment.endMinute)
-    const title = text(segment.title)
-    return start !== undefined && end !== undefined && end > start && title
-      ? [{ key: segment._key, start, end, title, text: text(segment.text) }]
-      : []
-  })
-  if (!content || !heading || !template || segments.length === 0) return null
+  // A phase has to end after it starts: it takes its share of the hour.
+  const segments = content.segments.filter((segment) => segment.endMinute > segment.startMinute)
+  if (segments.length === 0) return null
 
   return (
-    <Band className="interview-structure" id="ablauf" intro={{ ...content, heading }}>
+    <Band className="interview-structure" id="ablauf" intro={content}>
       <div className="tl">
         <div className="tl-bar" aria-hidden="true">
           {segments.map((segment) => (
             <span
-              key={segment.key}
-              style={{ '--minutes': segment.end - segment.start } as CSSProperties}
+              key={segment._key}
+              style={{ '--minutes': segment.endMinute - segment.startMinute } as CSSProperties}
             />
           ))}
         </div>
         <ol role="list" className="tl-list">
           {segments.map((segment) => (
-            <li key={segment.key}>
+            <li key={segment._key}>
               <p className="tl-time">
-                {fillTemplate(template, { start: segment.start, end: segment.end })}
+                {fillTemplate(content.minutesTemplate, {
+                  start: segment.startMinute,
+                  end: segment.endMinute,
+                })}
               </p>
               <h3>{segment.title}</h3>
-              {segment.text ? <p className="tl-text">{segment.text}</p> : null}
+              <p className="tl-text">{segment.text}</p>
             </li>
           ))}
         </ol>

@@ -1,4 +1,3 @@
-import { entries, num, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import './Journey.css'
@@ -12,29 +11,21 @@ interface JourneyProps {
 
 /** Numbered steps with their duration (the concierge's seven days to the first interview). */
 export function Journey({ id, content, tone }: JourneyProps) {
-  const heading = text(content?.heading)
-  const steps = entries(content?.steps).filter((step) => text(step.title))
-  if (!content || !heading || steps.length === 0) return null
+  if (content.steps.length === 0) return null
 
   return (
-    <Band className="journey" id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band className="journey" id={id} tone={tone} intro={content}>
       <ol className="steps">
-        {steps.map((step, index) => (
+        {content.steps.map((step) => (
           <li key={step._key}>
             {/* The ordered list already tells assistive technology each step's position. */}
             <span className="number" aria-hidden="true">
-              {num(step.number) ?? index + 1}
+              {step.number}
             </span>
             <h3>
-              {step.title}
-              {text(step.duration) ? (
-                <>
-                  {' '}
-                  <span className="duration">{step.duration}</span>
-                </>
-              ) : null}
+              {step.title} <span className="duration">{step.duration}</span>
             </h3>
-            {text(step.description) ? <p>{step.description}</p> : null}
+            <p>{step.description}</p>
           </li>
         ))}
       </ol>

@@ -1,17 +1,30 @@
 import { render, screen, within } from '@testing-library/react'
-import { ctaTargetsFixture as settings, malformed, openingPageResult } from '../testing/fixtures'
-import { OpeningPage } from './OpeningPage'
+import {
+  ctaTargetsFixture as settings,
+  normalisedOpeningPage,
+  openingPageResult,
+} from '../testing/fixtures'
+import { OpeningPage, type OpeningContent } from './OpeningPage'
 
-const { opening, labels, ctaTargets } = openingPageResult('cmo')
+const result = openingPageResult('cmo')
+const { labels, ctaTargets } = result
+const opening = result.opening!
 const url = 'https://salesswipe.example/karriere/cmo'
 
+/** The opening with some fields changed, as the site receives it (null: it has no page). */
+const normalisedOpening = (changes: Record<string, unknown>) =>
+  normalisedOpeningPage({ ...result, opening: { ...opening, ...changes } }).opening
+
 const renderOpening = (
-  content: Partial<typeof opening> = {},
-  { targets = ctaTargets, brand = ctaTargets?.brandName } = {},
+  content: OpeningContent = opening,
+  {
+    targets = ctaTargets,
+    brand = ctaTargets?.brandName,
+  }: { targets?: typeof ctaTargets; brand?: string | null } = {},
 ) =>
   render(
     <OpeningPage
-      opening={malformed({ ...opening, ...content })}
+      opening={content}
       labels={labels}
       targets={targets}
       brand={brand}
@@ -28,25 +41,25 @@ const postings = (container: HTMLElement) =>
 describe('OpeningPage', () => {
   it('names the opening, its facts with their labels and links back to the list', () => {
     renderOpening()
-    expect(screen.getByRole('heading', { level: 1, name: opening!.title! })).toBeInTheDocument()
-    expect(screen.getByText(opening!.description!)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: opening.title })).toBeInTheDocument()
+    expect(screen.getByText(opening.description)).toBeInTheDocument()
     const facts = screen
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
     expect(facts).toEqual([
-      `${labels!.departmentLabel}: ${opening!.department}`,
-      `${labels!.typeLabel}: ${opening!.employmentType}`,
-      `${labels!.locationLabel}: ${opening!.location}`,
-      `${labels!.startLabel}: ${opening!.start}`,
+      `${labels!.departmentLabel}: ${opening.department}`,
+      `${labels!.typeLabel}: ${opening.employmentType}`,
+      `${labels!.locationLabel}: ${opening.location}`,
+      `${labels!.startLabel}: ${opening.start}`,
     ])
-    expect(screen.getByRole('link', { name: labels!.backLabel! })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: labels!.backLabel })).toHaveAttribute(
       'href',
       '/karriere',
     )
   })
 
   it('shows the deadline as a German date when there is one', () => {
-    renderOpening({ validThrough: '2026-03-31' })
+    renderOpening({ ...opening, validThrough: '2026-03-31' })
     const deadline = screen.getByText('31. März 2026')
     expect(deadline).toHaveAttribute('datetime', '2026-03-31')
     expect(deadline.closest('div')).toHaveTextContent(`${labels!.validThroughLabel}31. März 2026`)
@@ -55,18 +68,18 @@ describe('OpeningPage', () => {
   it('renders the full description with its headings and lists', () => {
     renderOpening()
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
-    const body = opening!.body!.filter((block) => block.style === 'h2')
+    const body = opening.body!.filter((block) => block.style === 'h2')
     expect(headings).toEqual(body.map((block) => block.children![0]!.text))
     expect(screen.getAllByRole('list').length).toBeGreaterThan(0)
   })
 
   it('applies by e-mail with the opening’s title as subject', () => {
     renderOpening()
-    const apply = screen.getByRole('link', { name: labels!.applyCta!.label! })
+    const apply = screen.getByRole('link', { name: labels!.applyCta.label })
     const href = apply.getAttribute('href') ?? ''
-    expect(href.startsWith(`${settings.actions!.application!.replace(/\?.*$/, '')}?`)).toBe(true)
+    expect(href.startsWith(`${settings.actions.application!.replace(/\?.*$/, '')}?`)).toBe(true)
     expect(new URL(href).searchParams.get('subject')).toBe(
-      labels!.subjectTemplate!.replace('{title}', opening!.title!),
+      labels!.subjectTemplate!.replace('{title}', opening.title),
     )
   })
 
@@ -75,29 +88,38 @@ describe('OpeningPage', () => {
     expect(postings(container)).toEqual([
       expect.objectContaining({
         '@type': 'JobPosting',
-        title: opening!.title,
+        title: opening.title,
         url,
-        employmentType: opening!.employmentTypeCode,
+        employmentType: opening.employmentTypeCode,
         hiringOrganization: expect.objectContaining({ name: ctaTargets!.brandName }),
         jobLocation: expect.objectContaining({
-          address: expect.objectContaining({ addressLocality: opening!.location }),
+          address: expect.objectContaining({ addressLocality: opening.location }),
         }),
       }),
     ])
-    expect(postings(container)[0].description).toContain(opening!.description)
+    expect(postings(container)[0].description).toContain(opening.description)
   })
 
   it('still shows the opening, without apply link or JobPosting, when settings are missing', () => {
-    const { container } = renderOpening({}, { targets: undefined, brand: malformed<string>(null) })
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(opening!.title!)
-    expect(screen.queryByRole('link', { name: labels!.applyCta!.label! })).not.toBeInTheDocument()
+    const targets = {
+      ...settings,
+      brandName: null,
+      actions: { ...settings.actions, application: null },
+    }
+    const { container } = renderOpening(opening, { targets, brand: null })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(opening.title)
+    expect(screen.queryByRole('link', { name: labels!.applyCta.label })).not.toBeInTheDocument()
     expect(postings(container)).toEqual([])
   })
 
-  it('shows an opening with a broken description and facts, leaving those out', () => {
-    renderOpening(malformed({ body: 'kein Portable Text', start: 42, department: null }))
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(opening!.title!)
+  it('shows an opening with a broken description and start, leaving those out', () => {
+    renderOpening(normalisedOpening({ body: 'kein Portable Text', start: 42 })!)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(opening.title)
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([])
-    expect(within(screen.getByRole('article')).queryByText(labels!.startLabel!)).toBeNull()
+    expect(within(screen.getByRole('article')).queryByText(labels!.startLabel)).toBeNull()
+  })
+
+  it('has no page without a department', () => {
+    expect(normalisedOpening({ department: null })).toBeNull()
   })
 })

@@ -4,7 +4,6 @@ import type { CtaTargets } from '../lib/CtaButton'
 import { formatDay } from '../lib/format'
 import { JsonLd } from '../lib/JsonLd'
 import { RichText } from '../lib/RichText'
-import { text } from '../guards'
 import { careersPath } from '@repo/content/paths'
 import { ApplyLink } from './ApplyLink'
 import { jobPostingData } from './structuredData'
@@ -16,7 +15,7 @@ export type OpeningLabels = OpeningPageQueryResult['labels']
 interface OpeningPageProps {
   opening: OpeningContent
   /** The careers list's labels and apply button. */
-  labels: OpeningLabels | undefined
+  labels: OpeningLabels
   targets: CtaTargets | null | undefined
   /** The employer, for the JobPosting (site settings). */
   brand: string | null | undefined
@@ -30,32 +29,34 @@ interface OpeningPageProps {
  * apply button, the full description, and its JobPosting (Google reads it only on such a page).
  */
 export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: OpeningPageProps) {
-  const title = text(opening.title) ?? ''
   const deadline = formatDay(opening.validThrough)
-  const facts = [
-    { key: 'department', label: labels?.departmentLabel, value: text(opening.department) },
-    { key: 'type', label: labels?.typeLabel, value: text(opening.employmentType) },
-    { key: 'location', label: labels?.locationLabel, value: text(opening.location) },
-    { key: 'start', label: labels?.startLabel, value: text(opening.start) },
-    {
-      key: 'deadline',
-      label: labels?.validThroughLabel,
-      value: deadline ? <time dateTime={opening.validThrough ?? undefined}>{deadline}</time> : null,
-    },
-  ].filter((fact) => text(fact.label) && fact.value)
-  const back = text(labels?.backLabel)
+  const facts = labels
+    ? [
+        { key: 'department', label: labels.departmentLabel, value: opening.department },
+        { key: 'type', label: labels.typeLabel, value: opening.employmentType },
+        { key: 'location', label: labels.locationLabel, value: opening.location },
+        { key: 'start', label: labels.startLabel, value: opening.start },
+        {
+          key: 'deadline',
+          label: labels.validThroughLabel,
+          value: deadline ? (
+            <time dateTime={opening.validThrough ?? undefined}>{deadline}</time>
+          ) : null,
+        },
+      ].filter((fact) => fact.value)
+    : []
 
   return (
     <article className="opening-page" aria-labelledby="opening-title">
-      <JsonLd data={jobPostingData(text(brand), opening, { url, siteUrl })} />
+      <JsonLd data={jobPostingData(brand, opening, { url, siteUrl })} />
       <header>
-        {back ? (
+        {labels ? (
           <a className="back" href={`/${careersPath}`}>
-            {back}
+            {labels.backLabel}
           </a>
         ) : null}
-        <h1 id="opening-title">{title}</h1>
-        {text(opening.description) ? <p className="lead">{opening.description}</p> : null}
+        <h1 id="opening-title">{opening.title}</h1>
+        <p className="lead">{opening.description}</p>
         {facts.length > 0 ? (
           <dl className="facts">
             {facts.map((fact) => (
@@ -66,7 +67,7 @@ export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: O
             ))}
           </dl>
         ) : null}
-        <ApplyLink labels={labels} targets={targets} title={title} size="lg" />
+        <ApplyLink labels={labels} targets={targets} title={opening.title} size="lg" />
       </header>
       <Prose className="body">
         <RichText value={opening.body} />

@@ -1,5 +1,4 @@
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
-import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { ApplyLink } from './ApplyLink'
@@ -18,15 +17,12 @@ interface OpeningsProps {
  * is) and with an apply link, then a spontaneous application.
  */
 export function Openings({ id, content, targets }: OpeningsProps) {
-  const heading = text(content?.heading)
-  const openings = entries(content?.items).filter(
-    (opening) => text(opening.title) && text(opening.slug) && isOpen(opening),
-  )
-  if (!content || !heading || openings.length === 0) return null
-  const spontaneous = content.spontaneous
+  const openings = content.items.filter((opening) => isOpen(opening))
+  if (openings.length === 0) return null
+  const { spontaneous } = content
 
   return (
-    <Band className="openings" id={id} intro={{ ...content, heading }}>
+    <Band className="openings" id={id} intro={content}>
       <ul className="items">
         {openings.map((opening) => {
           const facts = [
@@ -34,40 +30,35 @@ export function Openings({ id, content, targets }: OpeningsProps) {
             { key: 'type', label: content.typeLabel, value: opening.employmentType },
             { key: 'location', label: content.locationLabel, value: opening.location },
           ]
-          const title = opening.title ?? ''
           return (
             <li key={opening._id}>
               <article aria-labelledby={`${opening._id}-title`}>
                 <h3 id={`${opening._id}-title`}>
-                  <a href={openingHref(opening.slug ?? '')}>{title}</a>
+                  <a href={openingHref(opening.slug)}>{opening.title}</a>
                 </h3>
                 <dl>
-                  {facts
-                    .filter((fact) => text(fact.value))
-                    .map((fact) => (
-                      <div key={fact.key}>
-                        <dt className="ui-visually-hidden">{text(fact.label)}</dt>
-                        <dd>{text(fact.value)}</dd>
-                      </div>
-                    ))}
+                  {facts.map((fact) => (
+                    <div key={fact.key}>
+                      <dt className="ui-visually-hidden">{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </div>
+                  ))}
                 </dl>
-                {text(opening.description) ? <p>{opening.description}</p> : null}
-                <ApplyLink labels={content} targets={targets} title={title} />
+                <p>{opening.description}</p>
+                <ApplyLink labels={content} targets={targets} title={opening.title} />
               </article>
             </li>
           )
         })}
-        {text(spontaneous?.heading) ? (
-          <li className="spontaneous">
-            <article aria-labelledby={`${id}-spontaneous`}>
-              <div className="copy">
-                <h3 id={`${id}-spontaneous`}>{spontaneous?.heading}</h3>
-                {text(spontaneous?.text) ? <p>{spontaneous?.text}</p> : null}
-              </div>
-              <CtaButton cta={spontaneous?.cta} targets={targets} size="lg" />
-            </article>
-          </li>
-        ) : null}
+        <li className="spontaneous">
+          <article aria-labelledby={`${id}-spontaneous`}>
+            <div className="copy">
+              <h3 id={`${id}-spontaneous`}>{spontaneous.heading}</h3>
+              <p>{spontaneous.text}</p>
+            </div>
+            <CtaButton cta={spontaneous.cta} targets={targets} size="lg" />
+          </article>
+        </li>
       </ul>
     </Band>
   )

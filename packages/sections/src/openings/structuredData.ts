@@ -1,21 +1,17 @@
 import { toPlainText } from '@portabletext/react'
+import type { BlockContent, OpeningPageQueryResult } from '@repo/content/sanity.types'
 import { richTextBlocks } from '../lib/RichText'
-import { text } from '../lib/text'
-import { employmentTypes } from './opening'
 
 const context = 'https://schema.org'
 
-export interface JobOpening {
-  _createdAt?: string | null
-  title?: string | null
-  /** The short description; the posting's text starts with it. */
-  description?: string | null
+type Opening = NonNullable<OpeningPageQueryResult['opening']>
+
+export type JobOpening = Pick<
+  Opening,
+  '_createdAt' | 'title' | 'description' | 'location' | 'employmentTypeCode' | 'validThrough'
+> & {
   /** Portable text: the full description on the opening's page. */
-  body?: unknown
-  location?: string | null
-  employmentTypeCode?: string | null
-  /** Last day to apply, `YYYY-MM-DD`. */
-  validThrough?: string | null
+  body?: BlockContent | null
 }
 
 interface Where {
@@ -25,26 +21,20 @@ interface Where {
   siteUrl: string
 }
 
-const isEmploymentType = (value: unknown): value is (typeof employmentTypes)[number] =>
-  (employmentTypes as readonly unknown[]).includes(value)
-
 /**
  * The JobPosting of one opening, for its own page (Google reads job postings only there, never on
  * a list). Remote openings are telecommute jobs open to applicants in Germany; the others name
- * their city. Null without employer, title, description or date.
+ * their city. Null without employer.
  */
 export function jobPostingData(
-  brand: string | undefined,
+  brand: string | null | undefined,
   opening: JobOpening,
   { url, siteUrl }: Where,
 ) {
-  const title = text(opening.title)
-  const summary = text(opening.description)
-  if (!brand || !title || !summary || !opening._createdAt) return null
+  if (!brand) return null
+  const { title, description: summary, location, validThrough } = opening
   const body = toPlainText(richTextBlocks(opening.body)).trim()
-  const location = text(opening.location)
-  const remote = location?.toLowerCase() === 'remote'
-  const validThrough = text(opening.validThrough)
+  const remote = location.toLowerCase() === 'remote'
   return {
     '@context': context,
     '@type': 'JobPosting',
@@ -53,26 +43,18 @@ export function jobPostingData(
     url,
     datePosted: opening._createdAt.slice(0, 10),
     ...(validThrough ? { validThrough } : {}),
-    ...(isEmploymentType(opening.employmentTypeCode)
-      ? { employmentType: opening.employmentTypeCode }
-      : {}),
+    employmentType: opening.employmentTypeCode,
     hiringOrganization: { '@type': 'Organization', name: brand, sameAs: siteUrl },
     ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',
           applicantLocationRequirements: { '@type': 'Country', name: 'DE' },
         }
-      : location
-        ? {
-            jobLocation: {
-              '@type': 'Place',
-              address: {
-                '@type': 'PostalAddress',
-                addressLocality: location,
-                addressCountry: 'DE',
-              },
-            },
-          }
-        : {}),
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: location, addressCountry: 'DE' },
+          },
+        }),
   }
 }

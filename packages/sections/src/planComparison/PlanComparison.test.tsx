@@ -1,14 +1,15 @@
 import { render, screen, within } from '@testing-library/react'
-import { comparisonFixture as comparison, malformed } from '../testing/companyPages.fixture'
+import { comparisonFixture as comparison } from '../testing/companyPages.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { PlanComparison } from './PlanComparison'
 
-const renderComparison = (content: unknown = comparison) =>
-  render(<PlanComparison id="basic-vs-premium" content={malformed(content)} />)
+const renderComparison = (content: typeof comparison) =>
+  render(<PlanComparison id="basic-vs-premium" content={content} />)
 
 describe('PlanComparison', () => {
   it('is a table named by the heading: package columns, one row per feature', () => {
-    renderComparison()
-    const table = screen.getByRole('table', { name: comparison.heading! })
+    renderComparison(comparison)
+    const table = screen.getByRole('table', { name: comparison.heading })
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent)
@@ -17,10 +18,10 @@ describe('PlanComparison', () => {
       comparison.basicLabel,
       comparison.premiumLabel,
     ])
-    const rows = comparison.rows!
+    const rows = comparison.rows
     expect(within(table).getAllByRole('rowheader')).toHaveLength(rows.length)
     for (const row of rows) {
-      const tableRow = within(table).getByRole('rowheader', { name: row.feature! }).closest('tr')!
+      const tableRow = within(table).getByRole('rowheader', { name: row.feature }).closest('tr')!
       expect(
         within(tableRow)
           .getAllByRole('cell')
@@ -30,18 +31,21 @@ describe('PlanComparison', () => {
   })
 
   it('drops rows without a feature', () => {
-    const rows = comparison.rows!
-    renderComparison({ ...comparison, rows: [...rows, { _key: 'z', feature: null }] })
+    const { rows } = comparison
+    const broken = { _key: 'z', feature: null, basic: 'Ja', premium: 'Ja' }
+    renderComparison(
+      normalisedSection<'planComparisonSection'>({ ...comparison, rows: [...rows, broken] })!,
+    )
     expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(
       rows.map((row) => row.feature),
     )
   })
 
-  it.each([
-    ['no content', null],
-    ['no rows', { ...comparison, rows: null }],
-    ['a missing column label', { ...comparison, premiumLabel: '' }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(renderComparison(content).container).toBeEmptyDOMElement()
+  it('is left out without a column label', () => {
+    expect(normalisedSection({ ...comparison, premiumLabel: '' })).toBeUndefined()
+  })
+
+  it('renders nothing without rows', () => {
+    expect(renderComparison({ ...comparison, rows: [] }).container).toBeEmptyDOMElement()
   })
 })

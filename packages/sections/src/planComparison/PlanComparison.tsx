@@ -1,4 +1,3 @@
-import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import './PlanComparison.css'
@@ -12,13 +11,11 @@ interface PlanComparisonProps {
 
 /** Basic vs Premium as a table: one row per feature. */
 export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
-  const heading = text(content?.heading)
-  const columns = [content?.featureLabel, content?.basicLabel, content?.premiumLabel].map(text)
-  const rows = entries(content?.rows).filter((row) => text(row.feature))
-  if (!content || !heading || rows.length === 0 || columns.some((label) => !label)) return null
+  if (content.rows.length === 0) return null
+  const columns = [content.featureLabel, content.basicLabel, content.premiumLabel]
 
   return (
-    <Band className="plan-comparison" id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band className="plan-comparison" id={id} tone={tone} intro={content}>
       <div className="frame">
         <table aria-labelledby={`${id}-heading`}>
           <thead>
@@ -31,7 +28,7 @@ export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {content.rows.map((row) => (
               <tr key={row._key}>
                 <th scope="row">{row.feature}</th>
                 <td>{row.basic}</td>

@@ -2,12 +2,11 @@ import { Icon, buttonClassName, type IconName } from '@repo/ui'
 import { ctaTarget, type CtaTargets } from '../lib/CtaButton'
 import { fillTemplate, formatCount, formatEuro } from '../lib/format'
 import { yearlySavings } from '../lib/pricing'
-import { num, strings, text } from '../guards'
 import { BulletList } from '../shared/BulletList'
 import type { SectionOf } from '../types'
 import './PlanCard.css'
 
-type PricingContent = NonNullable<SectionOf<'pricingSection'>>
+type PricingContent = SectionOf<'pricingSection'>
 export type PlanContent = PricingContent['plans'][number]
 export type Billing = 'monthly' | 'yearly'
 
@@ -27,27 +26,23 @@ export type PlanLabels = Pick<
 
 interface PriceProps {
   billing: Billing
-  price: number | undefined
-  listPrice: number | undefined
+  price: number
+  listPrice: number | null
   savings?: string
   labels: PlanLabels
 }
 
 /** One billing's price; both are rendered, the section's toggle shows one (`data-billing`). */
 function Price({ billing, price, listPrice, savings, labels }: PriceProps) {
-  if (price === undefined) return null
-  const listPriceLabel = text(labels.listPriceLabel)
   return (
     <div data-billing={billing}>
       <p className="price-line">
         <span className="amount">{formatEuro(price)}</span>
-        {text(labels.perPeriodLabel) ? (
-          <span className="period">{labels.perPeriodLabel}</span>
-        ) : null}
+        <span className="period">{labels.perPeriodLabel}</span>
       </p>
-      {listPrice !== undefined && listPrice > price ? (
+      {listPrice !== null && listPrice > price ? (
         <s>
-          {listPriceLabel ? <span className="ui-visually-hidden">{listPriceLabel} </span> : null}
+          <span className="ui-visually-hidden">{labels.listPriceLabel} </span>
           {formatEuro(listPrice)}
         </s>
       ) : null}
@@ -61,11 +56,15 @@ function Price({ billing, price, listPrice, savings, labels }: PriceProps) {
   )
 }
 
-function SeatCounter({ plan, template }: { plan: PlanContent; template?: string }) {
-  const claimed = num(plan.seatCounter?.claimed)
-  const limit = num(plan.seatCounter?.limit)
-  if (!template || claimed === undefined || limit === undefined || limit <= 0) return null
-  const id = `${plan._id}-seats`
+interface SeatCounterProps {
+  id: string
+  seats: NonNullable<PlanContent['seatCounter']>
+  template: string
+}
+
+/** Places taken of a limited offer; a limit of none means nothing to count. */
+function SeatCounter({ id, seats: { claimed, limit }, template }: SeatCounterProps) {
+  if (limit <= 0) return null
   return (
     <div className="seats">
       <span id={id}>
@@ -77,13 +76,14 @@ function SeatCounter({ plan, template }: { plan: PlanContent; template?: string 
 }
 
 /** Likes and jobs: unlimited, a fair-use number, or nothing when content has neither. */
-function limitText(unlimited: unknown, unlimitedLabel: unknown, count: unknown, template: unknown) {
-  if (unlimited === true) return text(unlimitedLabel)
-  const value = num(count)
-  const pattern = text(template)
-  return value !== undefined && pattern
-    ? fillTemplate(pattern, { count: formatCount(value) })
-    : undefined
+function limitText(
+  unlimited: boolean,
+  unlimitedLabel: string,
+  count: number | null,
+  template: string,
+) {
+  if (unlimited) return unlimitedLabel
+  return count !== null ? fillTemplate(template, { count: formatCount(count) }) : undefined
 }
 
 interface PlanCardProps {
@@ -95,9 +95,6 @@ interface PlanCardProps {
 /** A pricing plan with both billings' prices, its limits, features and sign-up button. */
 export function PlanCard({ plan, labels, targets }: PlanCardProps) {
   const savingsAmount = yearlySavings(plan)
-  const savingsTemplate = text(labels.savingsTemplate)
-  const trialDays = num(plan.trialDays)
-  const trialTemplate = text(labels.trialTemplate)
   const limits: { icon: IconName; label: string }[] = []
   const likes = limitText(
     plan.unlimitedLikes,
@@ -113,75 +110,71 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
   )
   if (likes) limits.push({ icon: 'heart', label: likes })
   if (jobs) limits.push({ icon: 'briefcase', label: jobs })
-  if (trialDays !== undefined && trialTemplate) {
-    limits.push({
-      icon: 'gift',
-      label: fillTemplate(trialTemplate, { days: formatCount(trialDays) }),
-    })
-  }
-  const features = strings(plan.features)
+  limits.push({
+    icon: 'gift',
+    label: fillTemplate(labels.trialTemplate, { days: formatCount(plan.trialDays) }),
+  })
   const bonus = plan.yearlyBonus
-  const bonusItems = strings(bonus?.items)
-  const bonusValue = num(bonus?.value)
-  const ctaLabel = text(plan.cta?.label)
-  const cta = plan.cta && ctaLabel ? ctaTarget(plan.cta, targets) : null
+  const cta = ctaTarget(plan.cta, targets)
 
   return (
-    <article className="plan-card" data-highlighted={plan.highlighted === true ? '' : undefined}>
-      {text(plan.badge) ? <span className="pill plan-badge">{plan.badge}</span> : null}
+    <article className="plan-card" data-highlighted={plan.highlighted ? '' : undefined}>
+      {plan.badge ? <span className="pill plan-badge">{plan.badge}</span> : null}
       <div className="plan-head">
         <h3>{plan.name}</h3>
-        {text(plan.description) ? <p>{plan.description}</p> : null}
+        <p>{plan.description}</p>
       </div>
       <div>
         <Price
           billing="monthly"
-          price={num(plan.monthlyPrice)}
-          listPrice={num(plan.monthlyListPrice)}
+          price={plan.monthlyPrice}
+          listPrice={plan.monthlyListPrice}
           labels={labels}
         />
         <Price
           billing="yearly"
-          price={num(plan.yearlyPrice)}
-          listPrice={num(plan.yearlyListPrice)}
+          price={plan.yearlyPrice}
+          listPrice={plan.yearlyListPrice}
           savings={
-            savingsAmount !== null && savingsTemplate
-              ? fillTemplate(savingsTemplate, { amount: formatEuro(savingsAmount) })
+            savingsAmount !== null
+              ? fillTemplate(labels.savingsTemplate, { amount: formatEuro(savingsAmount) })
               : undefined
           }
           labels={labels}
         />
       </div>
       <div className="plan-details">
-        <SeatCounter plan={plan} template={text(labels.counterTemplate)} />
-        {limits.length > 0 ? (
-          <ul className="limits">
-            {limits.map((limit) => (
-              <li key={limit.icon}>
-                <Icon name={limit.icon} />
-                {limit.label}
-              </li>
-            ))}
-          </ul>
+        {plan.seatCounter ? (
+          <SeatCounter
+            id={`${plan._id}-seats`}
+            seats={plan.seatCounter}
+            template={labels.counterTemplate}
+          />
         ) : null}
-        {features.length > 0 ? (
+        <ul className="limits">
+          {limits.map((limit) => (
+            <li key={limit.icon}>
+              <Icon name={limit.icon} />
+              {limit.label}
+            </li>
+          ))}
+        </ul>
+        {plan.features.length > 0 ? (
           <BulletList mark="check" tone="success" className="features">
-            {features.map((feature, index) => (
+            {plan.features.map((feature, index) => (
               <li key={`${index}-${feature}`}>{feature}</li>
             ))}
           </BulletList>
         ) : null}
-        {text(bonus?.title) ? (
+        {bonus ? (
           <div className="bonus" data-billing="yearly">
             <p className="bonus-title">
-              <span>{bonus?.title}</span>
-              {bonusValue !== undefined ? (
-                <span className="pill">{formatEuro(bonusValue, { wholeEuros: true })}</span>
-              ) : null}
+              <span>{bonus.title}</span>
+              <span className="pill">{formatEuro(bonus.value, { wholeEuros: true })}</span>
             </p>
-            {bonusItems.length > 0 ? (
+            {bonus.items.length > 0 ? (
               <BulletList mark="check" tone="success" className="features">
-                {bonusItems.map((item, index) => (
+                {bonus.items.map((item, index) => (
                   <li key={`${index}-${item}`}>{item}</li>
                 ))}
               </BulletList>
@@ -192,15 +185,15 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
           <div className="plan-action">
             <a
               className={buttonClassName({
-                variant: plan.highlighted === true ? 'default' : 'outline',
+                variant: plan.highlighted ? 'default' : 'outline',
                 size: 'lg',
                 fullWidth: true,
               })}
               href={cta.href}
-              data-cta-action={plan.cta?.action ?? undefined}
+              data-cta-action={plan.cta.action}
               {...cta.linkProps}
             >
-              {ctaLabel}
+              {plan.cta.label}
             </a>
           </div>
         ) : null}

@@ -1,5 +1,4 @@
 import type { CtaTargets } from '../lib/CtaButton'
-import { entries, num, text } from '../guards'
 import { Band } from '../shared/Band'
 import { JsonLd } from '../lib/JsonLd'
 import { plansProductData } from './structuredData'
@@ -17,53 +16,41 @@ interface PricingProps {
   brand?: string | null
 }
 
-const hasPrice = (plan: { monthlyPrice: unknown; yearlyPrice: unknown }) =>
-  num(plan.monthlyPrice) !== undefined || num(plan.yearlyPrice) !== undefined
-
 /** The company plans with a monthly/yearly switch (yearly by default) and their savings. */
 export function Pricing({ content, targets, brand }: PricingProps) {
-  const heading = text(content?.heading)
-  const plans = entries(content?.plans).filter((plan) => text(plan.name) && hasPrice(plan))
-  if (!content || !heading || plans.length === 0) return null
-  const options: { billing: Billing; label: string | undefined }[] = [
-    { billing: 'monthly', label: text(content.monthlyLabel) },
-    { billing: 'yearly', label: text(content.yearlyLabel) },
+  const { plans } = content
+  if (plans.length === 0) return null
+  const options: { billing: Billing; label: string }[] = [
+    { billing: 'monthly', label: content.monthlyLabel },
+    { billing: 'yearly', label: content.yearlyLabel },
   ]
-  const canToggle = options.every((option) => option.label)
-  const yearlyBadge = text(content.yearlyBadge)
-  const vatNote = text(content.vatNote)
-  const footnote = text(content.footnote)
 
   return (
-    <Band className="pricing" id="preise" intro={{ ...content, heading }}>
+    <Band className="pricing" id="preise" intro={content}>
       <JsonLd
-        data={plansProductData(text(brand), plans, {
+        data={plansProductData(brand, plans, {
           monthly: content.monthlyLabel,
           yearly: content.yearlyLabel,
         })}
       />
       <div className="offer">
-        {canToggle ? (
-          <fieldset className="billing">
-            {text(content.billingLegend) ? (
-              <legend className="ui-visually-hidden">{content.billingLegend}</legend>
-            ) : null}
-            {options.map(({ billing, label }) => (
-              <label key={billing}>
-                <input
-                  type="radio"
-                  name={BILLING_INPUT}
-                  value={billing}
-                  defaultChecked={billing === 'yearly'}
-                />
-                {label}
-                {billing === 'yearly' && yearlyBadge ? (
-                  <span className="yearly-badge">{yearlyBadge}</span>
-                ) : null}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
+        <fieldset className="billing">
+          <legend className="ui-visually-hidden">{content.billingLegend}</legend>
+          {options.map(({ billing, label }) => (
+            <label key={billing}>
+              <input
+                type="radio"
+                name={BILLING_INPUT}
+                value={billing}
+                defaultChecked={billing === 'yearly'}
+              />
+              {label}
+              {billing === 'yearly' && content.yearlyBadge ? (
+                <span className="yearly-badge">{content.yearlyBadge}</span>
+              ) : null}
+            </label>
+          ))}
+        </fieldset>
         <ul className="plans">
           {plans.map((plan) => (
             <li key={plan._id}>
@@ -71,12 +58,10 @@ export function Pricing({ content, targets, brand }: PricingProps) {
             </li>
           ))}
         </ul>
-        {vatNote || footnote ? (
-          <div className="notes">
-            {vatNote ? <p className="vat">{vatNote}</p> : null}
-            {footnote ? <p className="footnote">{footnote}</p> : null}
-          </div>
-        ) : null}
+        <div className="notes">
+          <p className="vat">{content.vatNote}</p>
+          {content.footnote ? <p className="footnote">{content.footnote}</p> : null}
+        </div>
       </div>
     </Band>
   )

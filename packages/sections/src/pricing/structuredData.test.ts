@@ -20,9 +20,9 @@ describe('plansProductData', () => {
     })
   })
 
-  it('skips prices that are not numbers and gives nothing without a brand', () => {
-    const plans = [{ name: 'Start', monthlyPrice: null, yearlyPrice: 174.99 }]
-    expect(plansProductData('SalesSwipe', plans, labels)?.offers).toHaveLength(1)
-    expect(plansProductData(undefined, plans, labels)).toBeNull()
+  it('gives nothing without a brand or without plans', () => {
+    const plans = [{ name: 'Start', monthlyPrice: 249.99, yearlyPrice: 174.99 }]
+    expect(plansProductData(null, plans, labels)).toBeNull()
+    expect(plansProductData('SalesSwipe', [], labels)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { interviewQuestionsFixture, jobDescriptionFixture } from '../testing/resources.fixture'
-import { malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { ResourceHero } from './ResourceHero'
 
 const targets = {
@@ -23,10 +23,10 @@ describe('ResourceHero', () => {
     const hero = jobDescriptionFixture.hero
     render(<ResourceHero content={hero} targets={targets} />)
     const h1 = screen.getByRole('heading', { level: 1 })
-    expect(h1).toHaveTextContent(hero!.heading!)
-    expect(screen.getByRole('region', { name: hero!.heading! })).toContainElement(h1)
+    expect(h1).toHaveTextContent(hero.heading)
+    expect(screen.getByRole('region', { name: hero.heading })).toContainElement(h1)
     expect(screen.getByText('Jobbeschreibungen')).toBeInTheDocument()
-    expect(screen.getByText(hero!.text!)).toBeInTheDocument()
+    expect(screen.getByText(hero.text)).toBeInTheDocument()
   })
 
   it('links the download button to the template from the site settings', () => {
@@ -40,23 +40,28 @@ describe('ResourceHero', () => {
   })
 
   it('leaves out a button without a target, never a dead one', () => {
-    const actions = { ...targets.actions, templateDownload: null }
+    const templateDownload = { url: null, fileName: null, mimeType: null }
+    const actions = { ...targets.actions, templateDownload }
     render(
-      <ResourceHero
-        content={interviewQuestionsFixture.hero}
-        targets={malformed({ ...targets, actions })}
-      />,
+      <ResourceHero content={interviewQuestionsFixture.hero} targets={{ ...targets, actions }} />,
     )
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
   })
 
+  it('keeps the heading and lead without a button', () => {
+    const hero = interviewQuestionsFixture.hero
+    const content = normalisedSection<'resourceHeroSection'>({ ...hero, primaryCta: { label: 1 } })!
+    render(<ResourceHero content={content} targets={targets} />)
+    expect(screen.getByRole('heading', { level: 1, name: hero.heading })).toBeInTheDocument()
+    expect(screen.getByText(hero.text)).toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it.each([
-    ['no content', undefined],
     ['no heading', { ...jobDescriptionFixture.hero, heading: ' ' }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(
-      render(<ResourceHero content={malformed(content)} targets={targets} />).container,
-    ).toBeEmptyDOMElement()
+    ['no lead', { ...jobDescriptionFixture.hero, text: null }],
+  ])('is left out with %s', (_case, content) => {
+    expect(normalisedSection(content)).toBeUndefined()
   })
 })

@@ -1,6 +1,5 @@
 import { Eyebrow } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '../lib/CtaButton'
-import { text } from '../guards'
 import type { SectionOf } from '../types'
 import './ResourceHero.css'
 
@@ -12,19 +11,16 @@ interface ResourceHeroProps {
 
 /** Opening band of a resource page: the page's h1, a lead text and its one button. */
 export function ResourceHero({ content, targets }: ResourceHeroProps) {
-  const heading = text(content?.heading)
-  if (!content || !heading) return null
-  const eyebrow = text(content.eyebrow)
-  const lead = text(content.text)
+  // The button's row only when the button has somewhere to lead.
   const cta =
     content.primaryCta && ctaTarget(content.primaryCta, targets) ? content.primaryCta : null
 
   return (
     <section className="resource-hero ui-tone-dark" aria-labelledby="seitenkopf-heading">
       <div>
-        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <h1 id="seitenkopf-heading">{heading}</h1>
-        {lead ? <p className="hero-lead">{lead}</p> : null}
+        {content.eyebrow ? <Eyebrow>{content.eyebrow}</Eyebrow> : null}
+        <h1 id="seitenkopf-heading">{content.heading}</h1>
+        <p className="hero-lead">{content.text}</p>
         {cta ? (
           <div className="hero-actions">
             <CtaButton cta={cta} targets={targets} size="lg" />

@@ -1,22 +1,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { malformed } from '../testing/landing.fixture'
+import { normalisedSection } from '../testing/fixtures'
 import { companyComparisonFixture } from '../testing/pages.fixture'
 import { RoiCalculator } from './RoiCalculator'
 
-const roi = companyComparisonFixture.roiCalculator!
-const labels = roi.labels!
+const roi = companyComparisonFixture.roiCalculator
+const labels = roi.labels
 
 /** The figure shown next to a result's label. */
-const figure = (label: string | null) =>
-  screen.getByText(label!, { selector: 'dt' }).nextElementSibling
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
 
-const salarySlider = () => screen.getByRole('slider', { name: roi.salary!.label! })
-const hiresSlider = () => screen.getByRole('slider', { name: roi.hires!.label! })
+const salarySlider = () => screen.getByRole('slider', { name: roi.salary.label })
+const hiresSlider = () => screen.getByRole('slider', { name: roi.hires.label })
 
 /** A content template with its placeholders filled in, whitespace as the DOM matchers see it. */
-const filled = (template: string | null, values: Record<string, string>) =>
+const filled = (template: string, values: Record<string, string>) =>
   Object.entries(values)
-    .reduce((result, [name, value]) => result.replace(`{${name}}`, value), template!)
+    .reduce((result, [name, value]) => result.replace(`{${name}}`, value), template)
     .replace(/\s+/g, ' ')
 const days = (count: string) => filled(labels.daysTemplate, { days: count })
 
@@ -28,7 +27,7 @@ function expectSaving(
   { extraCosts = false } = {},
 ) {
   const template = extraCosts ? labels.extraCostsTemplate : labels.savingsTemplate
-  const label = filled(template, { channel: labels[channel]! })
+  const label = filled(template, { channel: labels[channel] })
   const amounts = figure(label)
   expect(amounts).toHaveTextContent(
     `${filled(labels.perYearTemplate, { amount: perYear })} ${filled(labels.perHireTemplate, { amount: perHire })}`,
@@ -61,7 +60,7 @@ describe('RoiCalculator', () => {
 
   it('states the savings against each way to hire, per year and per hire, headhunter first', () => {
     render(<RoiCalculator content={roi} />)
-    const savings = screen.getByRole('heading', { name: labels.savingsHeading! })
+    const savings = screen.getByRole('heading', { name: labels.savingsHeading })
       .nextElementSibling as HTMLElement
     expect(
       within(savings)
@@ -69,7 +68,7 @@ describe('RoiCalculator', () => {
         .map((term) => term.textContent),
     ).toEqual(
       (['headhunter', 'socialAds', 'jobBoards'] as const).map((channel) =>
-        filled(labels.savingsTemplate, { channel: labels[channel]! }),
+        filled(labels.savingsTemplate, { channel: labels[channel] }),
       ),
     )
     // 36,000 − 2,999.88 = 33,000.12 a year, ÷ 3 hires = 11,000.04.
@@ -109,9 +108,9 @@ describe('RoiCalculator', () => {
 
   it('announces result changes politely to screen readers', () => {
     render(<RoiCalculator content={roi} />)
-    const results = screen.getByText(labels.costsHeading!).parentElement!
+    const results = screen.getByText(labels.costsHeading).parentElement!
     expect(results).toHaveAttribute('aria-live', 'polite')
-    expect(within(results).getByText(labels.headhunter!)).toBeInTheDocument()
+    expect(within(results).getByText(labels.headhunter)).toBeInTheDocument()
   })
 
   it('states the assumptions with the figures formatted', () => {
@@ -133,13 +132,18 @@ describe('RoiCalculator', () => {
   })
 
   it.each([
-    ['no content', null],
     ['a salary range that cannot work', { ...roi, salary: { ...roi.salary, step: 7000 } }],
-    ['a slider without a label', { ...roi, hires: { ...roi.hires, label: '' } }],
+    ['a negative assumption', { ...roi, assumptions: { ...roi.assumptions, productPrice: -1 } }],
+  ])('renders nothing for %s', (_case, content) => {
+    expect(render(<RoiCalculator content={content} />).container).toBeEmptyDOMElement()
+  })
+
+  it.each([
+    ['a slider without a label', { ...roi, hires: { ...roi.hires, label: ' ' } }],
     ['a missing assumption', { ...roi, assumptions: { ...roi.assumptions, productPrice: null } }],
     ['a missing result label', { ...roi, labels: { ...roi.labels, headhunter: null } }],
-    ['a missing savings template', { ...roi, labels: { ...roi.labels, perHireTemplate: '' } }],
-  ])('renders nothing for %s', (_case, content) => {
-    expect(render(<RoiCalculator content={malformed(content)} />).container).toBeEmptyDOMElement()
+    ['a missing assumptions template', { ...roi, assumptionsTemplate: '' }],
+  ])('is left out for %s', (_case, content) => {
+    expect(normalisedSection(content)).toBeUndefined()
   })
 })

@@ -1,5 +1,3 @@
-import { num } from '../guards'
-
 // The ROI calculator's arithmetic (spec §9), free of React so the server and the island share it.
 // The figures it works with (prices, rates, slider ranges) come from content.
 
@@ -97,40 +95,16 @@ const assumptionKeys = [
   'revenueSharePercent',
 ] as const satisfies readonly (keyof RoiAssumptions)[]
 
-/** The assumptions when content gives every one as a non-negative number, else undefined. */
-export function roiAssumptions(value: unknown): RoiAssumptions | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const record = value as Record<string, unknown>
-  const result: Partial<RoiAssumptions> = {}
-  for (const key of assumptionKeys) {
-    const amount = num(record[key])
-    if (amount === undefined || amount < 0) return undefined
-    result[key] = amount
-  }
-  return result as RoiAssumptions
+/** Whether the assumptions make sense: a negative cost, count or rate has no meaning. */
+export function plausibleAssumptions(assumptions: RoiAssumptions): boolean {
+  return assumptionKeys.every((key) => assumptions[key] >= 0)
 }
 
 /**
- * A slider's range when it can work (min below max, whole steps, start on a step), else
- * undefined: a broken range would show results no position of the slider can reach.
+ * Whether a slider's range can work (min below max, whole steps, start on a step): a broken
+ * range would show results no position of the slider can reach.
  */
-export function rangeSlider(value: unknown): RangeSlider | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const record = value as Record<string, unknown>
-  const [min, max, step, initial] = [record.min, record.max, record.step, record.initial].map(num)
-  if (min === undefined || max === undefined || step === undefined || initial === undefined) {
-    return undefined
-  }
+export function workingRange({ min, max, step, initial }: RangeSlider): boolean {
   const onStep = (x: number) => Number.isInteger((x - min) / step)
-  if (
-    min >= max ||
-    step <= 0 ||
-    !onStep(max) ||
-    initial < min ||
-    initial > max ||
-    !onStep(initial)
-  ) {
-    return undefined
-  }
-  return { min, max, step, initial }
+  return min < max && step > 0 && onStep(max) && initial >= min && initial <= max && onStep(initial)
 }

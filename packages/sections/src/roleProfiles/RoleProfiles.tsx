@@ -1,23 +1,14 @@
-import { entries, strings, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import { RoleNav, roleAnchor } from '../shared/RoleNav'
+import { RoleNav } from '../shared/RoleNav'
 import './RoleProfiles.css'
 
 type Section = SectionOf<'roleProfilesSection'>
-type Profile = NonNullable<Section>['profiles'][number]
+type Profile = Section['profiles'][number]
 
 /** A titled list block; left out when content has no entries for it. */
-function Block({
-  label,
-  items,
-  className,
-}: {
-  label?: string
-  items: string[]
-  className: string
-}) {
-  if (!label || items.length === 0) return null
+function Block({ label, items, className }: { label: string; items: string[]; className: string }) {
+  if (items.length === 0) return null
   return (
     <div className="role-block">
       <h4>{label}</h4>
@@ -30,52 +21,35 @@ function Block({
   )
 }
 
-function Role({ profile, labels }: { profile: Profile; labels: NonNullable<Section> }) {
-  const anchor = roleAnchor(profile.key)
-  const headingId = anchor ? `${anchor}-heading` : undefined
-  const metrics = entries(profile.metrics).filter((m) => text(m.label) && text(m.value))
-  const compensationLabel = text(labels.compensationLabel)
-  const metricsLabel = text(labels.metricsLabel)
+function Role({ profile, labels }: { profile: Profile; labels: Section }) {
+  // The key is one of the roles' slugs: the role's anchor (`#closer`).
+  const headingId = `${profile.key}-heading`
 
   return (
-    <article className="role" id={anchor} aria-labelledby={headingId}>
+    <article className="role" id={profile.key} aria-labelledby={headingId}>
       <header className="role-head">
         <h3 id={headingId}>{profile.title}</h3>
-        {text(profile.subtitle) ? <p className="role-subtitle">{profile.subtitle}</p> : null}
-        {text(profile.description) ? (
-          <p className="role-description">{profile.description}</p>
-        ) : null}
-        {text(profile.detailedDescription) ? (
-          <p className="role-detail">{profile.detailedDescription}</p>
-        ) : null}
+        <p className="role-subtitle">{profile.subtitle}</p>
+        <p className="role-description">{profile.description}</p>
+        <p className="role-detail">{profile.detailedDescription}</p>
       </header>
       <div className="role-grid">
         <Block
-          label={text(labels.responsibilitiesLabel)}
-          items={strings(profile.responsibilities)}
+          label={labels.responsibilitiesLabel}
+          items={profile.responsibilities}
           className="role-points"
         />
-        <Block
-          label={text(labels.whenToHireLabel)}
-          items={strings(profile.whenToHire)}
-          className="role-points"
-        />
-        <Block
-          label={text(labels.skillsLabel)}
-          items={strings(profile.skills)}
-          className="role-skills"
-        />
-        {compensationLabel && text(profile.compensation) ? (
-          <div className="role-block role-pay">
-            <h4>{compensationLabel}</h4>
-            <p>{profile.compensation}</p>
-          </div>
-        ) : null}
-        {metricsLabel && metrics.length > 0 ? (
+        <Block label={labels.whenToHireLabel} items={profile.whenToHire} className="role-points" />
+        <Block label={labels.skillsLabel} items={profile.skills} className="role-skills" />
+        <div className="role-block role-pay">
+          <h4>{labels.compensationLabel}</h4>
+          <p>{profile.compensation}</p>
+        </div>
+        {profile.metrics.length > 0 ? (
           <div className="role-block role-metrics-block">
-            <h4>{metricsLabel}</h4>
+            <h4>{labels.metricsLabel}</h4>
             <dl className="role-metrics">
-              {metrics.map((metric) => (
+              {profile.metrics.map((metric) => (
                 <div key={metric._key}>
                   <dt>{metric.label}</dt>
                   <dd>{metric.value}</dd>
@@ -95,17 +69,12 @@ interface RoleProfilesProps {
 
 /** Opener, Setter and Closer in full, with jump links between them. */
 export function RoleProfiles({ content }: RoleProfilesProps) {
-  const heading = text(content?.heading)
-  const profiles = entries(content?.profiles).filter((profile) => text(profile.title))
-  if (!content || !heading || profiles.length === 0) return null
-  const navItems = profiles.flatMap((profile) => {
-    const id = roleAnchor(profile.key)
-    const label = text(profile.name) ?? text(profile.title)
-    return id && label ? [{ id, label }] : []
-  })
+  const { profiles } = content
+  if (profiles.length === 0) return null
+  const navItems = profiles.map((profile) => ({ id: profile.key, label: profile.name }))
 
   return (
-    <Band className="role-profiles" id="rollen" intro={{ ...content, heading }}>
+    <Band className="role-profiles" id="rollen" intro={content}>
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="roles">
         {profiles.map((profile) => (

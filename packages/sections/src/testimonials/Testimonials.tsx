@@ -1,5 +1,4 @@
 import { Icon } from '@repo/ui'
-import { entries, text } from '../guards'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import './Testimonials.css'
@@ -11,22 +10,21 @@ interface TestimonialsProps {
   tone?: BandTone
 }
 
-/** Customer voices; the note (required content) says when they are samples. */
+/**
+ * Customer voices; the note says when they are samples (content requires it, so sample quotes
+ * never show without it).
+ */
 export function Testimonials({ id, content, tone }: TestimonialsProps) {
-  const heading = text(content?.heading)
-  const note = text(content?.note)
-  const items = entries(content?.items).filter((item) => text(item.quote) && text(item.author))
-  // Sample quotes are never shown without the note that says so.
-  if (!content || !heading || !note || items.length === 0) return null
+  if (content.items.length === 0) return null
 
   return (
-    <Band className="testimonials" id={id} tone={tone} intro={{ ...content, heading }}>
+    <Band className="testimonials" id={id} tone={tone} intro={content}>
       <p className="note">
         <Icon name="info" />
-        {note}
+        {content.note}
       </p>
       <ul className="quotes">
-        {items.map((item) => (
+        {content.items.map((item) => (
           <li key={item._key}>
             <figure>
               <blockquote>
@@ -34,9 +32,7 @@ export function Testimonials({ id, content, tone }: TestimonialsProps) {
               </blockquote>
               <figcaption>
                 <span className="author">{item.author}</span>{' '}
-                <span className="company">
-                  {[item.role, item.company].filter((part) => text(part)).join(', ')}
-                </span>
+                <span className="company">{`${item.role}, ${item.company}`}</span>
               </figcaption>
             </figure>
           </li>

@@ -1,7 +1,5 @@
 import { pageSections } from './fixtures'
 
-export { malformed } from './fixtures'
-
 // The pricing, concierge, about and careers pages' sections, as the page query returns them.
 
 const pricing = pageSections('unternehmen/preise', {

@@ -13,9 +13,6 @@ if (!file)
   throw new Error('CONTENT_FIXTURES is not set: jest runs the globalSetup of pageFixtures.ts')
 const fixtures = JSON.parse(readFileSync(file, 'utf8')) as PageFixtures
 
-/** Content that does not match its type (a broken import, a hand-edited draft). */
-export const malformed = <T>(value: unknown) => value as T
-
 /**
  * A section as a page receives it from the content source, which normalises what it reads to
  * the generated types: broken values dropped, or undefined when the section is dropped whole.

@@ -1,7 +1,5 @@
 import { pageSections } from './fixtures'
 
-export { malformed } from './fixtures'
-
 /** The company landing page's sections, as the page query returns them. */
 export const landingFixture = pageSections('unternehmen', {
   hero: 'heroSection',

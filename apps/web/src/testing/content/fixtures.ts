@@ -4,7 +4,7 @@ import type { SiteSettingsQueryResult } from '@repo/content/sanity.types'
 // The shell's content for its tests, as the settings query returns it from the bundled dataset
 // (globalSetup.ts runs it); pages come from @repo/sections/testing/fixtures.
 
-export { malformed, pageResult, pageSections } from '@repo/sections/testing/fixtures'
+export { pageResult, pageSections } from '@repo/sections/testing/fixtures'
 
 const file = process.env.CONTENT_FIXTURES
 if (!file)
