@@ -16,8 +16,8 @@ const talentHero = talentFixture.hero
 describe('Hero', () => {
   it('renders the page heading with its highlight, text, buttons, note and figures', () => {
     render(<Hero content={hero} targets={settings} imageProps={imageProps} />)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading!)
-    expect(screen.getByText(hero.highlight!)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(asRendered(hero.heading!))
+    expect(screen.getByText(asRendered(hero.highlight!))).toBeInTheDocument()
     expect(screen.getByText(hero.text!)).toBeInTheDocument()
     expect(hero.primaryCta?.action).toBe('register')
     const register = screen.getByRole('link', { name: hero.primaryCta!.label! })
@@ -38,7 +38,9 @@ describe('Hero', () => {
   it('lists the next steps in order beside the heading, under their own heading', () => {
     const { nextSteps } = talentHero
     render(<Hero content={talentHero} targets={settings} imageProps={imageProps} />)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(talentHero.heading!)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      asRendered(talentHero.heading!),
+    )
     const heading = screen.getByRole('heading', { level: 2, name: nextSteps!.heading! })
     const list = heading.nextElementSibling as HTMLElement
     expect(list.tagName).toBe('OL')
