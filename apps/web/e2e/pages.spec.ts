@@ -376,9 +376,13 @@ test.describe('/karriere', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: heading.children[0].text }),
     ).toBeVisible()
-    const apply = page.getByRole('link', { name: labels.applyCta.label })
-    const subject = new URL((await apply.getAttribute('href')) ?? '').searchParams.get('subject')
-    expect(subject).toBe(labels.subjectTemplate.replace('{title}', opening.title))
+    // Under the facts, and again after the description for who has read it all.
+    const applies = page.getByRole('link', { name: labels.applyCta.label })
+    await expect(applies).toHaveCount(2)
+    for (const apply of await applies.all()) {
+      const subject = new URL((await apply.getAttribute('href')) ?? '').searchParams.get('subject')
+      expect(subject).toBe(labels.subjectTemplate.replace('{title}', opening.title))
+    }
     await page.getByRole('link', { name: labels.backLabel }).click()
     await expect(page).toHaveURL(/\/karriere$/)
   })

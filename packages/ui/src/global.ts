@@ -14,7 +14,7 @@ const resetCss = `
 :where(body){margin:0;min-height:100vh;min-height:100dvh;font-family:${t.font.sans};font-size:${t.fontSize.base};line-height:${t.lineHeight.normal};color:${t.color.fg};background:${t.color.bg};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-rendering:optimizeLegibility;font-optical-sizing:auto}
 :where(h1,h2,h3,h4,h5,h6,p,figure,blockquote,dl,dd){margin:0}
 :where(h1,h2,h3,h4,h5,h6){font-weight:${t.fontWeight.bold};line-height:${t.lineHeight.snug};text-wrap:balance;overflow-wrap:break-word}
-:where(p,li,figcaption,blockquote){text-wrap:pretty;overflow-wrap:break-word}
+:where(p,li,dt,dd,figcaption,blockquote){text-wrap:pretty;overflow-wrap:break-word}
 :where(:lang(de)){-webkit-hyphens:auto;hyphens:auto}
 :where(ul,ol)[role='list']{list-style:none;margin:0;padding:0}
 :where(img,picture,video,canvas){display:block;max-width:100%}

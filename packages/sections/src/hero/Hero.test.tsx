@@ -8,7 +8,6 @@ import { splitHighlight } from './highlight'
 import { asMatched } from '../testing/text'
 
 /** Text as Testing Library reads the DOM: any whitespace (a no-break space too) as one space. */
-const asRendered = (text: string) => text.replace(/\s+/g, ' ')
 
 const imageProps = createImageProps({ kind: 'embedded' })
 const hero = landingFixture.hero
@@ -32,7 +31,7 @@ describe('Hero', () => {
     expect(screen.getByText(hero.note!)).toBeInTheDocument()
     for (const stat of hero.stats!) {
       const figure = screen.getByText(stat.label).parentElement!
-      expect(within(figure).getByText(asRendered(stat.value))).toBeInTheDocument()
+      expect(within(figure).getByText(asMatched(stat.value))).toBeInTheDocument()
     }
   })
 
@@ -49,7 +48,7 @@ describe('Hero', () => {
     expect(steps).toHaveLength(3)
     steps.forEach((step, index) => {
       const { title, text } = nextSteps!.steps[index]!
-      expect(within(step).getByText(asRendered(title))).toBeInTheDocument()
+      expect(within(step).getByText(asMatched(title))).toBeInTheDocument()
       expect(within(step).getByText(text)).toBeInTheDocument()
     })
     expect(screen.getByRole('link', { name: talentHero.secondaryCta!.label })).toHaveAttribute(

@@ -73,14 +73,26 @@ describe('OpeningPage', () => {
     expect(screen.getAllByRole('list').length).toBeGreaterThan(0)
   })
 
-  it('applies by e-mail with the opening’s title as subject', () => {
+  it('applies by e-mail with the opening’s title as subject, above and below the description', () => {
     renderOpening()
-    const apply = screen.getByRole('link', { name: labels!.applyCta.label })
-    const href = apply.getAttribute('href') ?? ''
-    expect(href.startsWith(`${settings.actions.application!.replace(/\?.*$/, '')}?`)).toBe(true)
-    expect(new URL(href).searchParams.get('subject')).toBe(
-      labels!.subjectTemplate!.replace('{title}', opening.title),
-    )
+    const applies = screen.getAllByRole('link', { name: labels!.applyCta.label })
+    expect(applies).toHaveLength(2)
+    const lastHeading = screen.getAllByRole('heading', { level: 2 }).at(-1)!
+    const [top, bottom] = applies
+    // One right under the facts, one after the description's last part.
+    expect(
+      top!.compareDocumentPosition(lastHeading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(
+      bottom!.compareDocumentPosition(lastHeading) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy()
+    for (const apply of applies) {
+      const href = apply.getAttribute('href') ?? ''
+      expect(href.startsWith(`${settings.actions.application!.replace(/\?.*$/, '')}?`)).toBe(true)
+      expect(new URL(href).searchParams.get('subject')).toBe(
+        labels!.subjectTemplate!.replace('{title}', opening.title),
+      )
+    }
   })
 
   it('posts the opening as a JobPosting with its page, type and place', () => {

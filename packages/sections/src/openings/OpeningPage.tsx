@@ -26,7 +26,8 @@ interface OpeningPageProps {
 
 /**
  * One opening on its own page: the way back to the list, title, short description, facts, the
- * apply button, the full description, and its JobPosting (Google reads it only on such a page).
+ * apply button, the full description with the apply button again at its end, and its JobPosting
+ * (Google reads it only on such a page).
  */
 export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: OpeningPageProps) {
   const deadline = formatDay(opening.validThrough)
@@ -72,6 +73,10 @@ export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: O
       <Prose className="body">
         <RichText value={opening.body} />
       </Prose>
+      {/* Who has read to the end applies from there, without scrolling back up. */}
+      <footer>
+        <ApplyLink labels={labels} targets={targets} title={opening.title} size="lg" />
+      </footer>
     </article>
   )
 }
