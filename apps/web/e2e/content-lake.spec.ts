@@ -1,7 +1,8 @@
 // Runs against the build that read its content from the local Content Lake server (see
 // serve-content-lake.mjs): the same page as the embedded build, from the Sanity code path.
 import { expect, test } from '@playwright/test'
-import { agents, landing, legalDocuments, plans } from './content'
+import { agents, interviewQuestionsPage, landing, legalDocuments, plans, settings } from './content'
+import { expectTemplateDownload } from './helpers'
 import { origin, ports } from './ports'
 
 test('the landing page renders the same content through the Content Lake', async ({ page }) => {
@@ -32,6 +33,29 @@ test('images come from the Content Lake host, not from the bundled files', async
   expect(src).toMatch(new RegExp(`^${origin(ports.contentLakeApi)}/images/`))
   const response = await page.request.get(src!)
   expect(response.ok()).toBe(true)
+})
+
+test('the interview template downloads from the Content Lake’s file CDN', async ({ page }) => {
+  const template = settings().actions.templateDownload
+  const file = String(template._sanityAsset).replace('file@file://./files/', '')
+  // Project and dataset of serve-content-lake.mjs. Browsers ignore `download` on another origin:
+  // the CDN's `?dl=` is what saves the file under its name.
+  const href =
+    `${origin(ports.contentLakeApi)}/files/e2e/production/${file}` +
+    `?dl=${encodeURIComponent(template.fileName)}`
+  await page.goto('/interviewfragen')
+  const label = interviewQuestionsPage().hero.primaryCta.label
+  const buttons = page.getByRole('main').getByRole('link', { name: label, exact: true })
+  await expect(buttons).toHaveCount(2)
+  for (const button of await buttons.all()) {
+    await expect(button).toHaveAttribute('href', href)
+    await expectTemplateDownload(button)
+  }
+  const response = await page.request.get(href)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  expect(response.headers()['content-disposition']).toContain(
+    `attachment; filename="${template.fileName}"`,
+  )
 })
 
 test('the legal texts render the same through the Content Lake', async ({ page }) => {

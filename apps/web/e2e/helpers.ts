@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { interviewQuestions, settings } from './content'
 
 /** The app's own host (`.example` in the bundled data) is not reachable: answer for it locally. */
 export async function stubAppHost(context: BrowserContext) {
@@ -47,4 +49,22 @@ export function sectionOf(page: Page, heading: string): Locator {
 export async function renderedText(locator: Locator): Promise<string> {
   await locator.page().addStyleTag({ content: '*{content-visibility:visible!important}' })
   return locator.innerText()
+}
+
+/**
+ * Clicks a button of the interview template and checks what the browser saved: a real PDF (its
+ * header, more than a stub's size) under the name content gives it, with the questions in it.
+ */
+export async function expectTemplateDownload(button: Locator) {
+  const { fileName } = settings().actions.templateDownload
+  const [download] = await Promise.all([button.page().waitForEvent('download'), button.click()])
+  expect(download.suggestedFilename()).toBe(fileName)
+  const pdf = await readFile((await download.path())!)
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(pdf.length).toBeGreaterThan(1024)
+  const { extractText, getDocumentProxy } = await import('unpdf')
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  })
+  expect(text.replace(/\s+/g, ' ')).toContain(interviewQuestions()[0]!.question)
 }

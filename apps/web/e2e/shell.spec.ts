@@ -85,6 +85,31 @@ test.describe('404', () => {
     await page.getByRole('main').getByRole('link', { name: settings().notFound.homeLabel }).click()
     await expect(page).toHaveURL(/\/unternehmen$/)
   })
+
+  // The server draws it like a page, so the first paint shows it before any script has run (a
+  // page calling notFound() answers with an empty document that only the client fills in).
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const [path, home] of [
+      ['/diese-seite-gibt-es-nicht', '/unternehmen'],
+      ['/talente/gibt-es-nicht', '/talente'],
+      ['/nicht-gefunden', '/unternehmen'],
+    ] as const) {
+      test(`${path} explains in the shell of its view`, async ({ page }) => {
+        const copy = settings().notFound
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page.getByRole('banner')).toBeVisible()
+        const main = page.getByRole('main')
+        await expect(main.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible()
+        await expect(main.getByText(copy.text, { exact: true })).toBeVisible()
+        await expect(main.getByRole('link', { name: copy.homeLabel })).toHaveAttribute('href', home)
+        await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('%s', copy.title))
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+      })
+    }
+  })
 })
 
 test.describe('header', () => {

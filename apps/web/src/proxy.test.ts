@@ -92,7 +92,17 @@ describe('proxy', () => {
   ])('shows %s, which no page has, the prerendered 404 %s', async (path, notFound) => {
     const response = await proxy(new NextRequest(`${origin}${path}`))
     expect(rewrittenTo(response)).toBe(notFound)
+    expect(response.status).toBe(404)
   })
+
+  it.each(['/nicht-gefunden', '/talente/nicht-gefunden'])(
+    'answers %s, a page that draws the 404, with status 404',
+    async (path) => {
+      const response = await proxy(new NextRequest(`${origin}${path}`))
+      expect(response.headers.get('x-middleware-next')).toBe('1')
+      expect(response.status).toBe(404)
+    },
+  )
 
   it('lets an editor’s preview reach a page that is not published yet', async () => {
     const request = new NextRequest(`${origin}/neue-kampagne`, {

@@ -13,9 +13,10 @@ const decodes = (pathname: string) => {
 }
 
 /** Paths with a route of their own; every other path is a page's or nobody's. */
-const ownRoutes = new Set(
-  ['', ...legalSlugs, ...redirectedPaths, ...notFoundPaths].map((path) => `/${path}`),
-)
+const ownRoutes = new Set(['', ...legalSlugs, ...redirectedPaths].map((path) => `/${path}`))
+
+/** The views' 404 pages: plain pages, which answer 404 when requested directly too. */
+const notFoundRoutes = new Set(notFoundPaths.map((path) => `/${path}`))
 
 /** The files the app answers itself (app/robots.ts, app/sitemap.ts, app/icon.svg). */
 const ownFiles = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg'])
@@ -46,6 +47,13 @@ function isContentPath(pathname: string): boolean {
   )
 }
 
+/** Shows the view's prerendered 404 page, a page like any other: the status comes from here. */
+function notFoundPage(request: NextRequest): NextResponse {
+  const view = viewFromPath(request.nextUrl.pathname)
+  const path = view === 'talent' ? notFoundPaths[1] : notFoundPaths[0]
+  return NextResponse.rewrite(new URL(`/${path}`, request.url), { status: 404 })
+}
+
 /** An editor's preview (Next's draft-mode cookie) may show pages that are not published yet. */
 const draftModeCookie = '__prerender_bypass'
 
@@ -54,9 +62,9 @@ const draftModeCookie = '__prerender_bypass'
  * - a path whose percent-encoding does not decode (`/og/%E0%A4%A`, overlong UTF-8 such as
  *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
  * - every other path that no published page or share image has (any shape: `/wp-login.php`,
- *   `/api/x`) is shown its view's prerendered 404 (`/nicht-gefunden`, `/talente/nicht-gefunden`):
- *   rendered once at build, instead of a render and a new cache entry for every unknown path
- *   anybody asks for.
+ *   `/api/x`), and those two pages themselves, is shown its view's prerendered 404 page
+ *   (`/nicht-gefunden`, `/talente/nicht-gefunden`) with status 404: rendered once at build,
+ *   instead of a render and a new cache entry for every unknown path anybody asks for.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
@@ -66,12 +74,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
+  if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404 })
   if (!isContentPath(pathname) || request.cookies.has(draftModeCookie)) return NextResponse.next()
   const routes = await publishedRoutes()
   // No list yet (Content Lake unreachable since start-up): the routes decide.
   if (!routes || routes.has(pathname)) return NextResponse.next()
-  const notFound = viewFromPath(pathname) === 'talent' ? notFoundPaths[1] : notFoundPaths[0]
-  return NextResponse.rewrite(new URL(`/${notFound}`, request.url))
+  return notFoundPage(request)
 }
 
 // Every path but the build's assets and the API routes (a proxy would read a request's whole body

@@ -1,20 +1,18 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { notFoundMetadata } from '@/shell/metadata'
+import { NotFoundView } from '@/shell/NotFoundView'
 import { getSiteSettings } from '@/shell/settings'
 
-/**
- * The 404's title. The not-found file's own metadata names it in the HTML only: once hydrated, the
- * router shows the metadata of the page that called notFound(), so this page names it too.
- */
 export async function generateMetadata(): Promise<Metadata> {
-  return notFoundMetadata(await getSiteSettings())
+  return { ...notFoundMetadata(await getSiteSettings()), robots: { index: false } }
 }
 
 /**
- * The 404 of this view, prerendered once: src/proxy.ts rewrites every path no page has to it, so
- * an unknown path costs what a cached page costs and leaves nothing behind in the cache.
+ * The 404 of this view, prerendered once: src/proxy.ts rewrites every path no page has to it with
+ * status 404, so an unknown path costs what a cached page costs and leaves nothing behind in the
+ * cache. Drawn as a page, not by calling notFound(): Next answers that with an empty document
+ * that only the client fills in (vercel/next.js#62228), first painted after every script loaded.
  */
-export default function NotFoundPage() {
-  notFound()
+export default async function TalentNotFoundPage() {
+  return <NotFoundView settings={await getSiteSettings()} view="talent" />
 }
