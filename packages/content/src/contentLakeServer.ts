@@ -266,7 +266,14 @@ export async function startContentLakeServer(
     port,
     getDocuments: () => structuredClone([...documents]),
     setDocuments(next) {
-      documents = structuredClone([...next])
+      // The Content Lake stores every document with its system fields; a test's new one gets them.
+      const now = new Date().toISOString()
+      documents = structuredClone([...next]).map((document) => ({
+        ...document,
+        _createdAt: document._createdAt ?? now,
+        _updatedAt: document._updatedAt ?? now,
+        _rev: document._rev ?? Math.random().toString(36).slice(2, 12),
+      }))
       views = new Map()
     },
     close: () =>

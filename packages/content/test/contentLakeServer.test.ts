@@ -254,6 +254,23 @@ describe('local Content Lake server with @sanity/client', () => {
       server.setDocuments(documents)
     }
   })
+
+  it('stores a new document with the system fields the Content Lake gives it', async () => {
+    const documents = server.getDocuments()
+    try {
+      server.setDocuments([...documents, { _id: 'faq-neu', _type: 'faq' }])
+      const stored = server.getDocuments().find((document) => document._id === 'faq-neu')
+      expect(stored).toMatchObject({
+        _createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        _updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        _rev: expect.any(String),
+      })
+      const anna = (list: typeof documents) => list.find(({ _id }) => _id === 'agent-anna')
+      expect(anna(server.getDocuments())?._updatedAt).toBe(anna(documents)?._updatedAt)
+    } finally {
+      server.setDocuments(documents)
+    }
+  })
 })
 
 describe('Sanity source when the Content Lake is down', () => {
