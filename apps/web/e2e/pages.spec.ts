@@ -136,7 +136,7 @@ test.describe('/unternehmen/preise', () => {
       const saving =
         plan.savingsRule === 'listPriceDifference'
           ? (plan.yearlyListPrice - plan.yearlyPrice) * 13
-          : plan.monthlyPrice * 12 * 0.3
+          : (plan.monthlyPrice * 12 * plan.yearlyDiscountPercent) / 100
       const template = doc().plans.savingsTemplate.replace('{amount}', `${price(saving)} €`)
       await expect(planCard(section, plan.name)).toContainText(template.replace(/\s/g, ' '))
       if (plan.yearlyListPrice) {

@@ -171,7 +171,7 @@ export const pricingPlan = defineType({
       type: 'string',
       options: {
         list: [
-          { title: 'Jahresrabatt: Monatspreis × 12 × 0,3', value: 'yearlyDiscount' },
+          { title: 'Jahresrabatt: Monatspreis × 12 × Rabatt', value: 'yearlyDiscount' },
           {
             title: 'Listenpreis: (Listenpreis jährlich − Jahrespreis) × 13',
             value: 'listPriceDifference',
@@ -181,6 +181,22 @@ export const pricingPlan = defineType({
       },
       validation: (rule) =>
         rule.required().error('Bitte wählen, wie die Ersparnis berechnet wird.'),
+    }),
+    defineField({
+      name: 'yearlyDiscountPercent',
+      title: 'Rabatt bei Jahreszahlung (%)',
+      description:
+        'Ergibt die Ersparnis auf der Preiskarte; Texte nennen ihn mit {{plan.<Kürzel>.jahresrabatt}}.',
+      type: 'number',
+      hidden: ({ document }) => document?.savingsRule !== 'yearlyDiscount',
+      validation: (rule) => [
+        rule.greaterThan(0).lessThan(100).error('Ein Rabatt über 0 und unter 100 %.'),
+        rule.custom((value, context) =>
+          plan(context).savingsRule === 'yearlyDiscount' && value === undefined
+            ? 'Für die Ersparnis nach Jahresrabatt wird der Rabatt benötigt.'
+            : true,
+        ),
+      ],
     }),
     defineField({
       name: 'seatCounter',

@@ -1,7 +1,5 @@
 // Savings shown in the yearly view of a pricing plan (spec section 9). Prices are EUR per 4 weeks.
 
-/** Saving of yearly prepayment on the monthly price. */
-export const YEARLY_DISCOUNT_RATE = 0.3
 /** The copy counts a year as 12 months for the discount... */
 export const MONTHS_PER_YEAR = 12
 /** ...and as 13 four-week billing cycles against a list price. */
@@ -12,6 +10,8 @@ export type SavingsRule = 'yearlyDiscount' | 'listPriceDifference'
 export interface SavingsInput {
   savingsRule?: SavingsRule | null
   monthlyPrice?: number | null
+  /** The plan's discount for yearly prepayment, in percent (content, e.g. 30). */
+  yearlyDiscountPercent?: number | null
   yearlyPrice?: number | null
   yearlyListPrice?: number | null
 }
@@ -25,15 +25,15 @@ const toCents = (amount: number) => Math.round(amount * 100) / 100
 /**
  * The yearly saving of a plan in EUR, or null when its rule or prices are missing or make no
  * sense (a negative saving is never advertised).
- * - `yearlyDiscount`: monthly price × 12 × 0.3
+ * - `yearlyDiscount`: monthly price × 12 × the plan's discount (30 % in the spec)
  * - `listPriceDifference`: (yearly list price − yearly price) × 13
  */
 export function yearlySavings(plan: SavingsInput): number | null {
   let savings: number
   switch (plan.savingsRule) {
     case 'yearlyDiscount':
-      if (!isAmount(plan.monthlyPrice)) return null
-      savings = plan.monthlyPrice * MONTHS_PER_YEAR * YEARLY_DISCOUNT_RATE
+      if (!isAmount(plan.monthlyPrice) || !isAmount(plan.yearlyDiscountPercent)) return null
+      savings = (plan.monthlyPrice * MONTHS_PER_YEAR * plan.yearlyDiscountPercent) / 100
       break
     case 'listPriceDifference':
       if (!isAmount(plan.yearlyListPrice) || !isAmount(plan.yearlyPrice)) return null

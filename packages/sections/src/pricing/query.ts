@@ -37,6 +37,7 @@ export const pricingFields = /* groq */ `
     features,
     highlighted,
     savingsRule,
+    yearlyDiscountPercent,
     seatCounter{ claimed, limit },
     yearlyBonus{ title, value, items },
     cta{ ${ctaFields} }
