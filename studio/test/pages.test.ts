@@ -1,5 +1,6 @@
 import {
   asRead,
+  loadAllDocuments,
   loadDocuments,
   studioSchema,
   studioValidation,
@@ -60,6 +61,28 @@ describe('content carries the spec’s figures', () => {
     )
     expect(page.values.values).toHaveLength(3)
     expect(page.stats.stats.map((stat) => stat.value)).toEqual(['500+', '10.000+', '4,8/5'])
+  })
+
+  test('pricing: the spec’s 30 % yearly discount lives in the plans, copy refers to it', async () => {
+    const discounts = ofType('pricingPlan').map(({ key, savingsRule, yearlyDiscountPercent }) => ({
+      key,
+      savingsRule,
+      yearlyDiscountPercent,
+    }))
+    expect(discounts).toEqual([
+      { key: 'priority', savingsRule: 'listPriceDifference', yearlyDiscountPercent: undefined },
+      { key: 'scale', savingsRule: 'yearlyDiscount', yearlyDiscountPercent: 30 },
+      { key: 'start', savingsRule: 'yearlyDiscount', yearlyDiscountPercent: 30 },
+    ])
+    const page = byId<{
+      hero: { text: string; stats: { value: string }[] }
+      plans: { yearlyBadge: string }
+    }>('pricingPage')
+    expect(page.hero.stats.map((stat) => stat.value)).toContain('30\u00a0%')
+    expect(page.hero.text).toContain('30\u00a0%')
+    expect(page.plans.yearlyBadge).toBe('30\u00a0% sparen')
+    // Written out nowhere, drafts included: every statement of the discount is the placeholder.
+    expect(JSON.stringify(await loadAllDocuments())).not.toMatch(/(?<![\d,.])30\s%/)
   })
 
   test('careers: the six open openings, full-time, remote or Munich, one closed', () => {
@@ -174,6 +197,37 @@ describe('the Studio’s validation rules', () => {
       ),
     )
     expect(issues).toContainEqual(expect.stringContaining('Unvollständiger Platzhalter'))
+  })
+
+  test('refuse a yearly discount plan without its discount, or one of 100 %', async () => {
+    const withDiscount = (yearlyDiscountPercent?: number) =>
+      documents.map((document) =>
+        document._id === 'pricingPlan-start' ? { ...document, yearlyDiscountPercent } : document,
+      )
+    expect(await issuesOf(withDiscount(undefined), 'pricingPlan-start')).toContain(
+      'yearlyDiscountPercent: Für die Ersparnis nach Jahresrabatt wird der Rabatt benötigt.',
+    )
+    for (const percent of [0, 100]) {
+      expect(await issuesOf(withDiscount(percent), 'pricingPlan-start')).toContain(
+        'yearlyDiscountPercent: Ein Rabatt über 0 und unter 100 %.',
+      )
+    }
+    expect(await issuesOf(withDiscount(12.5), 'pricingPlan-start')).toEqual([])
+  })
+
+  test('offer the yearly discount as a placeholder only of plans that have one', async () => {
+    const withBadge = (yearlyBadge: string) =>
+      withSection('pricingPage', 'plans', (section: object) => ({ ...section, yearlyBadge }))
+    expect(await issuesOf(withBadge('{{plan.start.jahresrabatt}} sparen'), 'pricingPage')).toEqual(
+      [],
+    )
+    expect(
+      await issuesOf(withBadge('{{plan.priority.jahresrabatt}} sparen'), 'pricingPage'),
+    ).toEqual([
+      expect.stringMatching(
+        /^sections\.\{"_key":"plans"\}\.yearlyBadge: Unbekannter Platzhalter „\{\{plan\.priority\.jahresrabatt\}\}“\. Verfügbar: .*\{\{plan\.scale\.jahresrabatt\}\}/,
+      ),
+    ])
   })
 
   test('refuse a plan key another plan has', async () => {

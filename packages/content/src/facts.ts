@@ -1,7 +1,8 @@
 /*
- * Facts are written once: plan prices and trial lengths in the plans, the recurring claims
- * (7 Tage, 24–48 h, 68 %, …) in the `keyFigures` singleton ("Kennzahlen"). Copy refers to them
- * with placeholders that the Studio validates and the content sources resolve on every read:
+ * Facts are written once: plan prices, trial lengths and yearly discounts in the plans, the
+ * recurring claims (7 Tage, 24–48 h, 68 %, …) in the `keyFigures` singleton ("Kennzahlen"). Copy
+ * refers to them with placeholders that the Studio validates and the content sources resolve on
+ * every read:
  *
  *   {{kennzahl.<key>}}           a key figure's value, e.g. {{kennzahl.tageBisEinstellung}}
  *   {{plan.<key>.<field>}}       a plan's fact, e.g. {{plan.start.preis}}
@@ -12,7 +13,7 @@
 export const factsQuery = /* groq */ `{
   "figures": *[_type == "keyFigures" && _id == "keyFigures"][0].figures[]{ key, value },
   "plans": *[_type == "pricingPlan" && defined(key)]{
-    key, monthlyPrice, monthlyListPrice, yearlyPrice, trialDays,
+    key, monthlyPrice, monthlyListPrice, yearlyPrice, trialDays, yearlyDiscountPercent,
     "seats": seatCounter.limit,
     "bonusValue": yearlyBonus.value
   },
@@ -27,6 +28,7 @@ interface PlanFacts {
   monthlyListPrice?: number | null
   yearlyPrice?: number | null
   trialDays?: number | null
+  yearlyDiscountPercent?: number | null
   seats?: number | null
   bonusValue?: number | null
 }
@@ -52,6 +54,10 @@ const wholeEuro = new Intl.NumberFormat('de-DE', {
 })
 const price = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? euro.format(value) : undefined
+const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 2 })
+/** A percentage as German copy writes it, with a no-break space: `30 %`. */
+const percentage = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? percent.format(value / 100) : undefined
 /** A price as the price cards show round amounts: without cents (`499 €`, `997 €`). */
 const cardPrice = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isInteger(value) ? wholeEuro.format(value) : price(value)
@@ -68,6 +74,10 @@ export const planFields: Record<
     read: (plan) => price(plan.yearlyPrice),
   },
   testtage: { title: 'Testphase in Tagen', read: (plan) => count(plan.trialDays) },
+  jahresrabatt: {
+    title: 'Rabatt bei Jahreszahlung',
+    read: (plan) => percentage(plan.yearlyDiscountPercent),
+  },
   plaetze: { title: 'Plätze des Launch-Angebots', read: (plan) => count(plan.seats) },
   bonuswert: { title: 'Wert des Jahresbonus', read: (plan) => cardPrice(plan.bonusValue) },
 }

@@ -29,6 +29,8 @@ const documents = [
     key: 'start',
     monthlyPrice: 249.99,
     trialDays: 7,
+    savingsRule: 'yearlyDiscount',
+    yearlyDiscountPercent: 30,
     yearlyBonus: { value: 997 },
   },
   {
@@ -49,6 +51,7 @@ const documents = [
       '{{kennzahl.fehlt}}',
       '{{concierge.preis}} im Monat, {{concierge.setupgebuehr}} Setup',
       'Bonus im Wert von {{plan.start.bonuswert}}',
+      '{{plan.start.jahresrabatt}} sparen',
     ],
   },
   {
@@ -71,6 +74,8 @@ describe('facts in copy', () => {
         '7 Tage testen',
         '999\u00a0€ im Monat, 499,50\u00a0€ Setup',
         'Bonus im Wert von 997\u00a0€',
+        // A percentage as German copy writes it: a no-break space before the sign.
+        '30\u00a0% sparen',
       ],
     })
     // The broken span loses its text, the paragraph stays.
@@ -87,6 +92,21 @@ describe('facts in copy', () => {
       `*[_id == "role-a"][0]{skills}`,
     )
     expect(role.skills[0]).toBe('ab 263,17\u00a0€')
+  })
+
+  it('shows a changed yearly discount wherever the copy refers to it', async () => {
+    const withDiscount = (yearlyDiscountPercent: number) =>
+      documents.map((document) =>
+        document._id === 'pricingPlan-start' ? { ...document, yearlyDiscountPercent } : document,
+      )
+    const discount = async (percent: number) =>
+      (
+        await createEmbeddedSource({ documents: withDiscount(percent) }).fetch<{
+          skills: string[]
+        }>(`*[_id == "role-a"][0]{skills}`)
+      ).skills.at(-1)
+    await expect(discount(25)).resolves.toBe('25\u00a0% sparen')
+    await expect(discount(12.5)).resolves.toBe('12,5\u00a0% sparen')
   })
 
   it('reads the facts with the caller’s perspective and tags, adding their own', async () => {
@@ -127,6 +147,19 @@ describe('facts in copy', () => {
       'Unvollständiger Platzhalter: „{{…}}“ muss geschlossen sein',
     ])
     expect(placeholderProblems('{{kennzahl.bewertung}}', facts)).toEqual([])
+  })
+
+  it('knows a plan’s yearly discount only when the plan states one', () => {
+    const facts = factsFrom({
+      plans: [
+        { key: 'start', monthlyPrice: 249.99, yearlyDiscountPercent: 30 },
+        { key: 'priority', monthlyPrice: 249.99 },
+      ],
+    })
+    expect(placeholderProblems('{{plan.start.jahresrabatt}} sparen', facts)).toEqual([])
+    expect(placeholderProblems('{{plan.priority.jahresrabatt}} sparen', facts)).toEqual([
+      'Unbekannter Platzhalter „{{plan.priority.jahresrabatt}}“',
+    ])
   })
 
   it('leaves values without placeholders as they are', () => {

@@ -3,7 +3,8 @@ import { cleanup, render } from '@testing-library/react'
 import { chaosRoutes, renderRoute } from '../chaos/renderRoute'
 
 // A price lives once, in its plan: change it in the dataset and every route shows the new one
-// (copy, tables, calculator, structured data, metadata) and none the old.
+// (copy, tables, calculator, structured data, metadata) and none the old. So does the yearly
+// discount, in the copy that states it and in the savings the price cards compute from it.
 
 let mockSource: EmbeddedSource
 jest.mock('@/lib/content', () => ({
@@ -65,4 +66,44 @@ test('a changed plan price shows on every page that showed the old one, the old 
   // The ROI calculator's yearly SalesSwipe cost follows the plan: 12 payments of the price.
   expect(before.get('/unternehmen/vergleich')).toContain('2.999,88')
   expect(after.get('/unternehmen/vergleich')).toContain('3.158,04')
+}, 120_000)
+
+/** The bundled dataset with every plan's yearly discount at the given percent. */
+const discounted = (percent: number) =>
+  dataset.map((document) =>
+    document._type === 'pricingPlan' && document.savingsRule === 'yearlyDiscount'
+      ? { ...document, yearlyDiscountPercent: percent }
+      : document,
+  )
+
+/** How often a text states a percentage ("30 %", not the end of "130 %"), any space before %. */
+const timesStated = (text: string, percent: number) =>
+  text.match(new RegExp(`(?<![\\d,.])${percent}\\s%`, 'g'))?.length ?? 0
+
+test('a changed yearly discount shows in every text that stated it and in the savings', async () => {
+  const before = await routeTexts(dataset)
+  const stated = new Map([...before].map(([path, text]) => [path, timesStated(text, 30)]))
+  // A figure no copy states yet, so each statement of it afterwards is the discount.
+  const newDiscount = 23
+  for (const [path, text] of before) {
+    expect({ path, new: timesStated(text, newDiscount) }).toEqual({ path, new: 0 })
+  }
+  // The landing page: pricing badge and FAQ; the pricing page: hero text, stat, badge, metadata.
+  expect(stated.get('/unternehmen')).toBeGreaterThanOrEqual(2)
+  expect(stated.get('/unternehmen/preise')).toBeGreaterThanOrEqual(4)
+
+  const after = await routeTexts(discounted(newDiscount))
+  for (const [path, text] of after) {
+    expect({ path, old: timesStated(text, 30), new: timesStated(text, newDiscount) }).toEqual({
+      path,
+      old: 0,
+      new: stated.get(path),
+    })
+  }
+  // Scale and Start save 12 × their monthly price × the discount: 30 % before, 23 % after.
+  for (const path of ['/unternehmen', '/unternehmen/preise']) {
+    expect(before.get(path)).toMatch(/1\.439,96.*899,96/s)
+    expect(after.get(path)).toMatch(/1\.103,97.*689,97/s)
+    expect(after.get(path)).not.toMatch(/1\.439,96|899,96/)
+  }
 }, 120_000)
