@@ -1,8 +1,9 @@
+// Generated from schemas.ts by scripts/generate-registry.mjs — do not edit.
 import { agentsCarouselFields } from './agentsCarousel/query'
 import { aiMatchingFields } from './aiMatching/query'
 import { bestPracticesFields } from './bestPractices/query'
 import { calloutFields } from './callout/query'
-import { comparisonFields } from './comparison/query'
+import { comparisonFields, talentComparisonFields } from './comparison/query'
 import { conciergePricingFields } from './conciergePricing/query'
 import { faqFields } from './faq/query'
 import { featureGridFields } from './featureGrid/query'
@@ -34,7 +35,7 @@ import { testimonialsFields } from './testimonials/query'
 import { timeToHireFields } from './timeToHire/query'
 import { traitsFields } from './traits/query'
 import { valuesFields } from './values/query'
-import { whyUsFields } from './whyUs/query'
+import { talentBenefitsFields, whyUsFields } from './whyUs/query'
 
 /**
  * Every section type's projection, selected by its `_type`: the page query's `sections[]`
@@ -43,41 +44,41 @@ import { whyUsFields } from './whyUs/query'
 export const sectionProjections = /* groq */ `
   _type == "heroSection" => { ${heroFields} },
   _type == "resourceHeroSection" => { ${resourceHeroFields} },
-  _type == "agentsCarouselSection" => { ${agentsCarouselFields} },
+  _type == "storySection" => { ${storyFields} },
+  _type == "featureGridSection" => { ${featureGridFields} },
   _type == "whyUsSection" => { ${whyUsFields} },
-  _type == "talentBenefitsSection" => { ${whyUsFields} },
+  _type == "talentBenefitsSection" => { ${talentBenefitsFields} },
+  _type == "valuesSection" => { ${valuesFields} },
+  _type == "statsSection" => { ${statsFields} },
+  _type == "calloutSection" => { ${calloutFields} },
+  _type == "traitsSection" => { ${traitsFields} },
   _type == "processSection" => { ${processFields} },
   _type == "funnelSection" => { ${funnelFields} },
-  _type == "comparisonSection" => { ${comparisonFields} },
-  _type == "talentComparisonSection" => { ${comparisonFields} },
-  _type == "pricingSection" => { ${pricingFields} },
-  _type == "faqSection" => { ${faqFields} },
-  _type == "finalCtaSection" => { ${finalCtaFields} },
-  _type == "roleCardsSection" => { ${roleCardsFields} },
-  _type == "jobsCarouselSection" => { ${jobsCarouselFields} },
-  _type == "matchingSection" => { ${matchingFields} },
+  _type == "journeySection" => { ${journeyFields} },
   _type == "howItWorksStepsSection" => { ${howItWorksStepsFields} },
   _type == "howItWorksBenefitsSection" => { ${howItWorksBenefitsFields} },
   _type == "hiringTimelineSection" => { ${hiringTimelineFields} },
   _type == "aiMatchingSection" => { ${aiMatchingFields} },
-  _type == "roiCalculatorSection" => { ${roiCalculatorFields} },
-  _type == "timeToHireSection" => { ${timeToHireFields} },
-  _type == "metricsTableSection" => { ${metricsTableFields} },
-  _type == "talentMethodsSection" => { ${talentMethodsFields} },
+  _type == "matchingSection" => { ${matchingFields} },
+  _type == "agentsCarouselSection" => { ${agentsCarouselFields} },
+  _type == "jobsCarouselSection" => { ${jobsCarouselFields} },
+  _type == "roleCardsSection" => { ${roleCardsFields} },
   _type == "roleProfilesSection" => { ${roleProfilesFields} },
   _type == "interviewQuestionsSection" => { ${interviewQuestionsFields} },
+  _type == "talentGuidesSection" => { ${talentGuidesFields} },
+  _type == "openingsSection" => { ${openingsFields} },
+  _type == "pricingSection" => { ${pricingFields} },
+  _type == "faqSection" => { ${faqFields} },
+  _type == "testimonialsSection" => { ${testimonialsFields} },
+  _type == "comparisonSection" => { ${comparisonFields} },
+  _type == "talentComparisonSection" => { ${talentComparisonFields} },
+  _type == "planComparisonSection" => { ${planComparisonFields} },
+  _type == "metricsTableSection" => { ${metricsTableFields} },
+  _type == "timeToHireSection" => { ${timeToHireFields} },
+  _type == "roiCalculatorSection" => { ${roiCalculatorFields} },
+  _type == "talentMethodsSection" => { ${talentMethodsFields} },
+  _type == "conciergePricingSection" => { ${conciergePricingFields} },
   _type == "bestPracticesSection" => { ${bestPracticesFields} },
   _type == "interviewStructureSection" => { ${interviewStructureFields} },
-  _type == "talentGuidesSection" => { ${talentGuidesFields} },
-  _type == "featureGridSection" => { ${featureGridFields} },
-  _type == "calloutSection" => { ${calloutFields} },
-  _type == "storySection" => { ${storyFields} },
-  _type == "journeySection" => { ${journeyFields} },
-  _type == "planComparisonSection" => { ${planComparisonFields} },
-  _type == "testimonialsSection" => { ${testimonialsFields} },
-  _type == "conciergePricingSection" => { ${conciergePricingFields} },
-  _type == "valuesSection" => { ${valuesFields} },
-  _type == "statsSection" => { ${statsFields} },
-  _type == "openingsSection" => { ${openingsFields} },
-  _type == "traitsSection" => { ${traitsFields} }
+  _type == "finalCtaSection" => { ${finalCtaFields} }
 `

@@ -6,3 +6,6 @@ export const comparisonFields = /* groq */ `
   rows[]{ _key, criterion, cells[]{ _key, level, text } },
   legend{ low, medium, high }
 `
+
+/** The talent view's comparison projects the same fields. */
+export const talentComparisonFields = comparisonFields

@@ -4,3 +4,6 @@ export const whyUsFields = /* groq */ `
   text,
   benefits[]{ _key, title, text, icon }
 `
+
+/** The talent view's benefits project the same fields. */
+export const talentBenefitsFields = whyUsFields
