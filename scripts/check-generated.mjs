@@ -1,9 +1,15 @@
-// The generated schema (read at runtime by the content normaliser) and types must match the
-// Studio's schemas and the site's queries: regenerates both and fails if either changed.
+// The generated files must match the Studio's schemas and the site's queries: the section
+// registries derived from schemas.ts, the schema (read at runtime by the content normaliser) and
+// the types. Regenerates them and fails if any changed.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-const generated = ['packages/content/src/schema.json', 'packages/content/src/sanity.types.ts']
+const generated = [
+  'packages/sections/src/projections.ts',
+  'packages/sections/src/registry.tsx',
+  'packages/content/src/schema.json',
+  'packages/content/src/sanity.types.ts',
+]
 const read = () => generated.map((file) => readFileSync(file, 'utf8'))
 
 const before = read()
@@ -11,9 +17,9 @@ execFileSync('npm', ['run', 'typegen', '--silent'], { stdio: ['ignore', 'ignore'
 const stale = generated.filter((_, index) => read()[index] !== before[index])
 if (stale.length > 0) {
   console.error(
-    `✗ ${stale.join(' and ')} did not match the schemas and queries: regenerated them with ` +
+    `✗ ${stale.join(', ')} did not match the schemas and queries: regenerated them with ` +
       '`npm run typegen`; review and commit the change.',
   )
   process.exit(1)
 }
-console.log('✓ generated schema and types are up to date')
+console.log('✓ generated registries, schema and types are up to date')

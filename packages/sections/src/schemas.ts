@@ -46,10 +46,11 @@ export interface SectionGroup {
 }
 
 /**
- * The Studio's registry: every section type's schema, by the group the page's insert menu shows it
- * in (German group titles). A new section type is one line here (and one in registry.tsx for the
- * site); neither list imports the other's code, so the Studio bundle stays free of React
- * components and the site's free of schemas.
+ * The one registry of section types: every section type's schema, by the group the page's insert
+ * menu shows it in (German group titles). A new section type is one line here; `npm run typegen`
+ * (scripts/generate-registry.mjs) derives the site's projections.ts and registry.tsx from this
+ * file's imports and order, so the Studio bundle stays free of React components and the site's
+ * free of schemas.
  */
 export const sectionGroups: SectionGroup[] = [
   { name: 'intro', title: 'Einstieg', of: [heroSection, resourceHeroSection] },
