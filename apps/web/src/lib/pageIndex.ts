@@ -1,4 +1,5 @@
 import { openingPath } from '@repo/content/paths'
+import type { PublishedRoutesQueryResult } from '@repo/content/sanity.types'
 import { isOpen } from '@repo/sections/openings/opening'
 import { publishedRoutesQuery } from '@/queries'
 import { readPublishedNow } from './content'
@@ -12,17 +13,10 @@ export const pageIndexSeconds = 10
 /** The paths (`/unternehmen/preise`) and share images (`/og/<id>`) of the published routes. */
 export type PublishedRoutes = Set<string>
 
-interface PublishedDocument {
-  _id: string
-  _type: string
-  slug: string | null
-  open?: boolean | null
-  validThrough?: string | null
-}
+type PublishedDocument = PublishedRoutesQueryResult[number]
 
 /** A document's path on the site; none for an opening that is closed (its page is the 404). */
 function pathOf(document: PublishedDocument, now: number): string | undefined {
-  if (!document.slug) return undefined
   if (document._type !== 'careerOpening') return `/${document.slug}`
   return isOpen(document, new Date(now)) ? `/${openingPath(document.slug)}` : undefined
 }
@@ -37,7 +31,7 @@ let index: { readAt: number; routes: Promise<PublishedRoutes | undefined> } | un
 export function publishedRoutes(now = Date.now()): Promise<PublishedRoutes | undefined> {
   if (index && now - index.readAt < pageIndexSeconds * 1000) return index.routes
   const previous = index?.routes ?? Promise.resolve(undefined)
-  const routes = readPublishedNow<PublishedDocument[]>(publishedRoutesQuery).then(
+  const routes = readPublishedNow<PublishedRoutesQueryResult>(publishedRoutesQuery).then(
     (documents) =>
       new Set(
         documents.flatMap((document) => {
