@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { factsFrom, resolveFacts } from '../../../packages/content/src/facts'
+import { typesetContent } from '../../../packages/content/src/typeset'
 
 export const datasetDir = path.resolve(__dirname, '../../../packages/content/dataset')
 
@@ -26,7 +27,7 @@ function documents(): Doc[] {
 
 /**
  * Copy with its fact placeholders filled in from the key figures, plans and the concierge price
- * card, as visitors read it.
+ * card, and typeset (no-break spaces, word joiners), as visitors read it.
  */
 function withFacts<T>(value: T, published: Doc[]): T {
   const concierge = published.find((doc) => doc._id === 'conciergePage')
@@ -43,7 +44,7 @@ function withFacts<T>(value: T, published: Doc[]): T {
       (section: { _type?: string }) => section._type === 'conciergePricingSection',
     ),
   })
-  return resolveFacts(value, facts)
+  return typesetContent(resolveFacts(value, facts))
 }
 
 /**

@@ -4,6 +4,7 @@ import { parseDataset, readDatasetFiles, type SanityDocument } from './dataset'
 import { createView, runQuery, type DatasetView } from './groq'
 import { normalised } from './normalise'
 import { withFacts } from './withFacts'
+import { withTypesetting } from './typeset'
 import type { ContentPerspective, ContentSource } from './source'
 
 export interface EmbeddedSourceOptions {
@@ -64,8 +65,10 @@ export function createEmbeddedSource(options: EmbeddedSourceOptions = {}): Embed
     kind: 'embedded',
     revision: () => load().revision,
     fetch: normalised(
-      withFacts((query, params = {}, { perspective = 'published' } = {}) =>
-        runQuery(view(perspective), query, params),
+      withTypesetting(
+        withFacts((query, params = {}, { perspective = 'published' } = {}) =>
+          runQuery(view(perspective), query, params),
+        ),
       ),
     ),
   }

@@ -2,6 +2,7 @@ import { stegaClean, type SanityClient } from 'next-sanity'
 import type { ContentSource } from './source'
 import { normalised } from './normalise'
 import { withFacts } from './withFacts'
+import { withTypesetting } from './typeset'
 
 /**
  * How long a query may take, retries included. The Content Lake answers in well under a second;
@@ -29,12 +30,19 @@ export function createSanitySource(
   return {
     kind: 'sanity',
     fetch: normalised(
-      withFacts((query, params = {}, { perspective = 'published', tags, revalidate } = {}) => {
-        const signal = AbortSignal.timeout(deadlineMs)
-        return perspective === 'drafts'
-          ? client.fetch(query, params, { perspective, useCdn: false, cache: 'no-store', signal })
-          : client.fetch(query, params, { perspective, useCdn, next: { tags, revalidate }, signal })
-      }, stegaClean),
+      withTypesetting(
+        withFacts((query, params = {}, { perspective = 'published', tags, revalidate } = {}) => {
+          const signal = AbortSignal.timeout(deadlineMs)
+          return perspective === 'drafts'
+            ? client.fetch(query, params, { perspective, useCdn: false, cache: 'no-store', signal })
+            : client.fetch(query, params, {
+                perspective,
+                useCdn,
+                next: { tags, revalidate },
+                signal,
+              })
+        }, stegaClean),
+      ),
     ),
   }
 }

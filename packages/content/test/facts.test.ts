@@ -66,12 +66,13 @@ describe('facts in copy', () => {
 
   it('resolves placeholders of figures and plans on every read', async () => {
     await expect(source.fetch(`*[_id == "role-a"][0]{title, skills}`)).resolves.toEqual({
-      title: 'Einstellen in 7 Tagen',
+      // Typeset as every read is (typeset.ts): the figure keeps its word.
+      title: 'Einstellen in 7\u00a0Tagen',
       // An unknown figure leaves no text: the entry is dropped. The concierge card's prices as
       // the card shows them: round amounts without cents.
       skills: [
         'ab 249,99\u00a0€',
-        '7 Tage testen',
+        '7\u00a0Tage testen',
         '999\u00a0€ im Monat, 499,50\u00a0€ Setup',
         'Bonus im Wert von 997\u00a0€',
         // A percentage as German copy writes it: a no-break space before the sign.

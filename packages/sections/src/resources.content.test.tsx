@@ -17,9 +17,9 @@ describe('resource pages with the bundled content', () => {
   it('explains Opener, Setter and Closer with the pay the spec names', () => {
     render(<RoleProfiles content={jobs.roles} />)
     const pay = {
-      opener: /2\.000–3\.500 € Fixum.*plus Provision/,
-      setter: /3\.000–4\.500 €/,
-      closer: /4\.000–6\.000 €.*plus 10–20 % vom Dealvolumen/,
+      opener: /2\.000–\u20603\.500 € Fixum.*plus Provision/,
+      setter: /3\.000–\u20604\.500 €/,
+      closer: /4\.000–\u20606\.000 €.*plus 10–\u206020 % vom Dealvolumen/,
     }
     for (const [id, figure] of Object.entries(pay)) {
       const role = document.getElementById(id)

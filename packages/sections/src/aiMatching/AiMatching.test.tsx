@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { normalisedSection } from '../testing/fixtures'
 import { howItWorksFixture } from '../testing/pages.fixture'
 import { AiMatching } from './AiMatching'
+import { asMatched } from '../testing/text'
 
 const matching = howItWorksFixture.matching
 
@@ -16,14 +17,14 @@ describe('AiMatching', () => {
     ).toEqual(['Skill-Matching', 'Culture-Fit', 'Wachstumspotenzial'])
     for (const factor of matching.factors) {
       const item = within(region).getByRole('heading', { name: factor.title }).closest('li')!
-      expect(within(item).getByText(factor.text)).toBeInTheDocument()
+      expect(within(item).getByText(asMatched(factor.text))).toBeInTheDocument()
       expect(
         within(item)
           .getAllByRole('listitem')
           .map((point) => point.textContent),
       ).toEqual(factor.points)
     }
-    expect(within(region).getByText(matching.note!)).toBeInTheDocument()
+    expect(within(region).getByText(asMatched(matching.note!))).toBeInTheDocument()
   })
 
   it('drops points that are not text and keeps the others', () => {

@@ -18,7 +18,7 @@ describe('Hero', () => {
     render(<Hero content={hero} targets={settings} imageProps={imageProps} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(asMatched(hero.heading))
     expect(screen.getByText(asMatched(hero.highlight!))).toBeInTheDocument()
-    expect(screen.getByText(hero.text)).toBeInTheDocument()
+    expect(screen.getByText(asMatched(hero.text))).toBeInTheDocument()
     expect(hero.primaryCta.action).toBe('register')
     const register = screen.getByRole('link', { name: hero.primaryCta.label })
     expect(register).toHaveAttribute('href', settings.appRegisterUrl)
@@ -49,7 +49,7 @@ describe('Hero', () => {
     steps.forEach((step, index) => {
       const { title, text } = nextSteps!.steps[index]!
       expect(within(step).getByText(asMatched(title))).toBeInTheDocument()
-      expect(within(step).getByText(text)).toBeInTheDocument()
+      expect(within(step).getByText(asMatched(text))).toBeInTheDocument()
     })
     expect(screen.getByRole('link', { name: talentHero.secondaryCta!.label })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { normalisedSection } from '../testing/fixtures'
 import { howItWorksFixture } from '../testing/pages.fixture'
 import { HiringTimeline } from './HiringTimeline'
+import { asMatched } from '../testing/text'
 
 const timeline = howItWorksFixture.timeline
 
@@ -18,7 +19,7 @@ describe('HiringTimeline', () => {
     expect(headings.at(-1)).toHaveTextContent(/^Tag 7\+:/)
     expect(headings[0]?.closest('ol')).not.toBeNull()
     for (const stage of stages) {
-      expect(within(region).getByText(stage.text)).toBeInTheDocument()
+      expect(within(region).getByText(asMatched(stage.text))).toBeInTheDocument()
     }
   })
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { normalisedSection } from '../testing/fixtures'
 import { howItWorksFixture } from '../testing/pages.fixture'
 import { HowItWorksSteps } from './HowItWorksSteps'
+import { asMatched } from '../testing/text'
 
 const steps = howItWorksFixture.steps
 
@@ -17,7 +18,7 @@ describe('HowItWorksSteps', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(steps.steps.map((step) => step.title))
-    expect(within(items[4]!).getByText(steps.steps[4]!.text)).toBeVisible()
+    expect(within(items[4]!).getByText(asMatched(steps.steps[4]!.text))).toBeVisible()
   })
 
   it('draws each step’s app scene from content, hidden from screen readers', () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { normalisedSection } from '../testing/fixtures'
 import { interviewQuestionsFixture } from '../testing/resources.fixture'
 import { InterviewQuestions } from './InterviewQuestions'
+import { asMatched } from '../testing/text'
 
 const section = interviewQuestionsFixture.questions
 const roles = section.roles
@@ -69,7 +70,7 @@ describe('InterviewQuestions', () => {
     expect(items.map((item) => item.firstElementChild?.textContent)).toEqual(
       [...firstCategory, first!].map((question) => question.question),
     )
-    expect(items[0]).toHaveTextContent(`${section.whyLabel}${firstCategory[0]!.why}`)
+    expect(items[0]).toHaveTextContent(asMatched(`${section.whyLabel}${firstCategory[0]!.why}`))
   })
 
   it('lists what to look for, red flags and green flags per role', () => {

@@ -38,7 +38,7 @@ describe('JobsCarousel', () => {
     expect(facts).toEqual([
       ['Branche', 'B2B-SaaS'],
       ['Vergütung', 'Fix + Provision'],
-      ['OTE', '80.000–100.000\u00a0€'],
+      ['OTE', '80.000–\u2060100.000\u00a0€'],
       ['Ort', 'Berlin'],
     ])
   })

@@ -12,8 +12,8 @@ describe('Process', () => {
     const steps = [...container.querySelectorAll<HTMLElement>('ol > li')]
     expect(steps).toHaveLength(3)
     expect(within(steps[0]!).getByRole('heading')).toHaveTextContent('Talente ansehen')
-    expect(within(steps[1]!).getByText('1–3 Tage')).toBeInTheDocument()
-    expect(within(steps[1]!).getByText(/24–48 Stunden/)).toBeInTheDocument()
+    expect(within(steps[1]!).getByText('1–\u20603 Tage')).toBeInTheDocument()
+    expect(within(steps[1]!).getByText(/24–\u206048 Stunden/)).toBeInTheDocument()
     expect(within(steps[2]!).getByText('Verträge übernehmen wir')).toBeInTheDocument()
   })
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { interviewQuestionsFixture, jobDescriptionFixture } from '../testing/resources.fixture'
 import { normalisedSection } from '../testing/fixtures'
 import { ResourceHero } from './ResourceHero'
+import { asMatched } from '../testing/text'
 
 const targets = {
   appLoginUrl: 'https://app.salesswipe.example/login',
@@ -26,7 +27,7 @@ describe('ResourceHero', () => {
     expect(h1).toHaveTextContent(hero.heading)
     expect(screen.getByRole('region', { name: hero.heading })).toContainElement(h1)
     expect(screen.getByText('Jobbeschreibungen')).toBeInTheDocument()
-    expect(screen.getByText(hero.text)).toBeInTheDocument()
+    expect(screen.getByText(asMatched(hero.text))).toBeInTheDocument()
   })
 
   it('links the download button to the template from the site settings', () => {
@@ -54,7 +55,7 @@ describe('ResourceHero', () => {
     const content = normalisedSection<'resourceHeroSection'>({ ...hero, primaryCta: { label: 1 } })!
     render(<ResourceHero content={content} targets={targets} />)
     expect(screen.getByRole('heading', { level: 1, name: hero.heading })).toBeInTheDocument()
-    expect(screen.getByText(hero.text)).toBeInTheDocument()
+    expect(screen.getByText(asMatched(hero.text))).toBeInTheDocument()
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
   })
 

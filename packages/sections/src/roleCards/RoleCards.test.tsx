@@ -21,7 +21,7 @@ describe('RoleCards', () => {
     render(<RoleCards content={roleCards} />)
     const { text, role } = cardOf('closer')
     const closer = screen.getByRole('heading', { name: role.title }).closest('li')!
-    expect(within(closer).getByText(text)).toBeInTheDocument()
+    expect(within(closer).getByText(asMatched(text))).toBeInTheDocument()
     expect(within(closer).getByText(roleCards.skillsLabel)).toBeInTheDocument()
     const skills = within(closer)
       .getAllByRole('listitem')
