@@ -1,6 +1,7 @@
 import { Prose } from '@repo/ui'
 import { RichText, richTextBlocks } from '@repo/sections/lib/RichText'
 import { formatMonthYear } from '@repo/sections/lib/format'
+import { hyphenate } from '@repo/sections/lib/hyphenate'
 import type { LegalPageQueryResult } from '@repo/content/sanity.types'
 import { headingAnchors } from './anchors'
 
@@ -32,7 +33,7 @@ export function LegalPage({ document, labels }: LegalPageProps) {
   return (
     <article className={hasToc ? 'legal-page has-toc' : 'legal-page'}>
       <header>
-        <h1>{document.title}</h1>
+        <h1>{hyphenate(document.title)}</h1>
         {month && (
           <p className="updated">
             {beforeDate}
@@ -53,7 +54,7 @@ export function LegalPage({ document, labels }: LegalPageProps) {
           <ol>
             {anchors.map((anchor) => (
               <li key={anchor.id}>
-                <a href={`#${anchor.id}`}>{anchor.text}</a>
+                <a href={`#${anchor.id}`}>{hyphenate(anchor.text)}</a>
               </li>
             ))}
           </ol>

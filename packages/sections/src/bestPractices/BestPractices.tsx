@@ -1,6 +1,7 @@
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import './BestPractices.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface BestPracticesProps {
   content: SectionOf<'bestPracticesSection'>
@@ -15,7 +16,7 @@ export function BestPractices({ content }: BestPracticesProps) {
       <ol role="list" className="bp-items">
         {content.items.map((item) => (
           <li key={item._key}>
-            <h3>{item.title}</h3>
+            <h3>{hyphenate(item.title)}</h3>
             <p>{item.text}</p>
           </li>
         ))}

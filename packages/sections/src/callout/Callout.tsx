@@ -2,6 +2,7 @@ import { Icon, Reveal, Section } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
 import './Callout.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface CalloutProps {
   /** Anchor id; the heading gets `<id>-heading` and names the region. */
@@ -26,7 +27,7 @@ export function Callout({ id, content, targets }: CalloutProps) {
             ) : null}
             <div className="copy">
               {content.eyebrow ? <p className="eyebrow">{content.eyebrow}</p> : null}
-              <h2 id={headingId}>{content.heading}</h2>
+              <h2 id={headingId}>{hyphenate(content.heading)}</h2>
               <p>{content.text}</p>
             </div>
             <CtaButton cta={content.cta} targets={targets} size="lg" />

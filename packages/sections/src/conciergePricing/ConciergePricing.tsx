@@ -5,6 +5,7 @@ import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 import './ConciergePricing.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface ConciergePricingProps {
   /** Anchor id of the section. */
@@ -21,7 +22,7 @@ export function ConciergePricing({ id, content, targets, tone }: ConciergePricin
   return (
     <Band className="concierge-pricing" id={id} tone={tone} intro={content}>
       <article className="card" aria-labelledby={`${id}-plan`}>
-        <h3 id={`${id}-plan`}>{content.planName}</h3>
+        <h3 id={`${id}-plan`}>{hyphenate(content.planName)}</h3>
         <div className="prices">
           <p className="price">
             <span className="amount">{formatEuro(content.monthlyPrice, { wholeEuros: true })}</span>{' '}

@@ -2,6 +2,7 @@ import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import './FeatureGrid.css'
+import { hyphenate } from '../lib/hyphenate'
 
 /** Columns for a card count: rows of three where it divides, else of four or two. */
 const columnsFor = (count: number) => (count % 3 === 0 ? 3 : count % 4 === 0 ? 4 : 2)
@@ -26,7 +27,7 @@ export function FeatureGrid({ id, content, tone }: FeatureGridProps) {
             <span className="tile">
               <Icon name={item.icon} />
             </span>
-            <h3>{item.title}</h3>
+            <h3>{hyphenate(item.title)}</h3>
             <p>{item.description}</p>
           </li>
         ))}

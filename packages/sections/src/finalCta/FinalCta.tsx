@@ -3,6 +3,7 @@ import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { Actions } from '../shared/Actions'
 import type { SectionOf } from '../types'
 import './FinalCta.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface FinalCtaProps {
   content: SectionOf<'finalCtaSection'>
@@ -16,7 +17,7 @@ export function FinalCta({ content, targets }: FinalCtaProps) {
       <Reveal>
         <div className="final-cta ui-tone-dark">
           <Heading id="abschluss-heading" size="3xl">
-            {content.heading}
+            {hyphenate(content.heading)}
           </Heading>
           {content.text ? (
             <Text className="lead" size="lg" tone="muted">

@@ -2,6 +2,7 @@ import type { CtaTargets } from '../lib/CtaButton'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
 import './PageCta.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface PageCtaProps {
   content: SectionOf<'finalCtaSection'>
@@ -14,7 +15,7 @@ export function PageCta({ content, targets }: PageCtaProps) {
     <section className="band page-cta" aria-labelledby="abschluss-heading">
       <div className="wrap">
         <div className="panel ui-tone-dark">
-          <h2 id="abschluss-heading">{content.heading}</h2>
+          <h2 id="abschluss-heading">{hyphenate(content.heading)}</h2>
           {content.text ? <p className="lead">{content.text}</p> : null}
           <div className="buttons">
             <CtaLink cta={content.primaryCta} targets={targets} variant="primary" />

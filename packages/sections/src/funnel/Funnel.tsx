@@ -4,6 +4,7 @@ import { formatPercent } from '../lib/format'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import './Funnel.css'
+import { hyphenate } from '../lib/hyphenate'
 
 /** A bar's width and gradient stops for its position in the funnel. */
 function barStyle(index: number, narrowing: number): CSSProperties {
@@ -35,7 +36,7 @@ export function Funnel({ content }: FunnelProps) {
             </div>
             <div className="funnel-copy">
               <Heading level={3} size="lg">
-                {stage.label}
+                {hyphenate(stage.label)}
               </Heading>
               <Text size="sm" tone="muted">
                 {stage.text}

@@ -6,6 +6,7 @@ import { Actions } from '../shared/Actions'
 import { splitHighlight } from './highlight'
 import { ProductVisual } from './ProductVisual'
 import './Hero.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface HeroProps {
   content: SectionOf<'heroSection'>
@@ -30,9 +31,9 @@ export function Hero({ content, targets, imageProps }: HeroProps) {
         <div className="copy">
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Heading level={1} size="4xl" id="hero-heading">
-            {before}
-            {highlighted ? <Highlight>{highlighted}</Highlight> : null}
-            {after}
+            {hyphenate(before)}
+            {highlighted ? <Highlight>{hyphenate(highlighted)}</Highlight> : null}
+            {hyphenate(after)}
           </Heading>
           <Text className="lead" size="lg" tone="muted">
             {content.text}
@@ -53,7 +54,7 @@ export function Hero({ content, targets, imageProps }: HeroProps) {
           <div className="aside">
             {nextSteps && steps.length > 0 ? (
               <div className="next-steps">
-                <h2>{nextSteps.heading}</h2>
+                <h2>{hyphenate(nextSteps.heading)}</h2>
                 <ol>
                   {steps.map((step) => (
                     <li key={step._key}>
@@ -68,7 +69,7 @@ export function Hero({ content, targets, imageProps }: HeroProps) {
               <dl className="figures">
                 {stats.map((stat) => (
                   <div key={stat._key}>
-                    <dt>{stat.label}</dt>
+                    <dt>{hyphenate(stat.label)}</dt>
                     <dd>{stat.value}</dd>
                   </div>
                 ))}

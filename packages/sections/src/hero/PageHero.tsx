@@ -4,6 +4,7 @@ import { splitHighlight } from './highlight'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
 import './PageHero.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface PageHeroProps {
   content: SectionOf<'heroSection'>
@@ -22,9 +23,9 @@ export function PageHero({ content, targets }: PageHeroProps) {
         <div className="copy">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h1 id="hero-heading">
-            {before}
-            {highlighted ? <span className="hl">{highlighted}</span> : null}
-            {after}
+            {hyphenate(before)}
+            {highlighted ? <span className="hl">{hyphenate(highlighted)}</span> : null}
+            {hyphenate(after)}
           </h1>
           <p className="lead">{content.text}</p>
           <div className="buttons">
@@ -42,7 +43,7 @@ export function PageHero({ content, targets }: PageHeroProps) {
           <dl className="figures">
             {stats.map((stat) => (
               <div key={stat._key}>
-                <dt>{stat.label}</dt>
+                <dt>{hyphenate(stat.label)}</dt>
                 <dd>{stat.value}</dd>
               </div>
             ))}

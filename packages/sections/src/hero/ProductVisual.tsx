@@ -2,6 +2,7 @@ import type { ImagePropsFor } from '@repo/content/images'
 import { Icon, VisuallyHidden } from '@repo/ui'
 import type { SectionOf } from '../types'
 import './ProductVisual.css'
+import { hyphenate } from '../lib/hyphenate'
 
 type ProductVisualContent = NonNullable<SectionOf<'heroSection'>['productVisual']>
 
@@ -57,7 +58,7 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
                 <dl className="pv-figures">
                   {figures.map((figure) => (
                     <div key={figure._key}>
-                      <dt>{figure.label}</dt>
+                      <dt>{hyphenate(figure.label)}</dt>
                       <dd>{figure.value}</dd>
                     </div>
                   ))}

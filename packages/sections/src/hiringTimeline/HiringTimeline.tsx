@@ -1,6 +1,7 @@
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import './HiringTimeline.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface HiringTimelineProps {
   content: SectionOf<'hiringTimelineSection'>
@@ -19,7 +20,7 @@ export function HiringTimeline({ content }: HiringTimelineProps) {
             <h3>
               <span className="day">{stage.day}</span>
               <span className="ui-visually-hidden">: </span>
-              {stage.title}
+              {hyphenate(stage.title)}
             </h3>
             <p>{stage.text}</p>
           </li>

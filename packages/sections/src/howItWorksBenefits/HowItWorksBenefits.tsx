@@ -2,6 +2,7 @@ import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import './HowItWorksBenefits.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface HowItWorksBenefitsProps {
   content: SectionOf<'howItWorksBenefitsSection'>
@@ -19,7 +20,7 @@ export function HowItWorksBenefits({ content }: HowItWorksBenefitsProps) {
             <span className="icon">
               <Icon name={benefit.icon} />
             </span>
-            <h3>{benefit.title}</h3>
+            <h3>{hyphenate(benefit.title)}</h3>
             <p>{benefit.text}</p>
           </li>
         ))}

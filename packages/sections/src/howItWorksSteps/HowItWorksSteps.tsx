@@ -2,6 +2,7 @@ import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { StepScene } from './StepScene'
 import './HowItWorksSteps.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface HowItWorksStepsProps {
   content: SectionOf<'howItWorksStepsSection'>
@@ -17,7 +18,7 @@ export function HowItWorksSteps({ content }: HowItWorksStepsProps) {
         {content.steps.map((step) => (
           <li key={step._key}>
             {step.illustration ? <StepScene kind={step.illustration} /> : null}
-            <h3>{step.title}</h3>
+            <h3>{hyphenate(step.title)}</h3>
             <p>{step.text}</p>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Band } from '../shared/Band'
 import { RoleNav } from '../shared/RoleNav'
 import { groupByCategory } from './group'
 import './InterviewQuestions.css'
+import { hyphenate } from '../lib/hyphenate'
 
 type Section = SectionOf<'interviewQuestionsSection'>
 type RoleEntry = Section['roles'][number]
@@ -20,7 +21,7 @@ function Criteria({
   if (items.length === 0) return null
   return (
     <div className={`qs-crit ${className}`}>
-      <h4>{label}</h4>
+      <h4>{hyphenate(label)}</h4>
       <ul role="list">
         {items.map((item, index) => (
           <li key={`${index}-${item}`}>{item}</li>
@@ -43,7 +44,7 @@ function RoleQuestions({ entry, labels, count }: RoleQuestionsProps) {
   return (
     <article className="qs-role" id={entry.role.key} aria-labelledby={headingId}>
       <header className="qs-head">
-        <h3 id={headingId}>{entry.role.title}</h3>
+        <h3 id={headingId}>{hyphenate(entry.role.title)}</h3>
         <p className="qs-count">{count(entry.questions.length)}</p>
       </header>
       <div className="qs-body">

@@ -3,6 +3,7 @@ import { fillTemplate } from '../lib/format'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import './InterviewStructure.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface InterviewStructureProps {
   content: SectionOf<'interviewStructureSection'>
@@ -34,7 +35,7 @@ export function InterviewStructure({ content }: InterviewStructureProps) {
                   end: segment.endMinute,
                 })}
               </p>
-              <h3>{segment.title}</h3>
+              <h3>{hyphenate(segment.title)}</h3>
               <p className="tl-text">{segment.text}</p>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Carousel, slideLabel } from '../shared/carousel/Carousel'
 import { CarouselSlide } from '../shared/carousel/CarouselSlide'
 import type { SectionOf } from '../types'
 import './JobsCarousel.css'
+import { hyphenate } from '../lib/hyphenate'
 
 type Section = SectionOf<'jobsCarouselSection'>
 type Job = Section['jobs'][number]
@@ -39,7 +40,7 @@ function JobCard({ job, labels, imageProps }: JobCardProps) {
             draggable={false}
           />
         ) : null}
-        <h3 className="job-company">{job.company}</h3>
+        <h3 className="job-company">{hyphenate(job.company)}</h3>
         <p className="job-tags">
           <span className="job-role">{job.role}</span>
           <span className="job-sample">{labels.sampleLabel}</span>
@@ -48,7 +49,7 @@ function JobCard({ job, labels, imageProps }: JobCardProps) {
       <dl className="job-facts">
         {facts.map((fact) => (
           <div key={fact.key}>
-            <dt>{fact.label}</dt>
+            <dt>{hyphenate(fact.label)}</dt>
             <dd data-ote={fact.key === 'ote' ? '' : undefined}>{fact.value}</dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import './Journey.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface JourneyProps {
   /** Anchor id of the section. */
@@ -23,7 +24,7 @@ export function Journey({ id, content, tone }: JourneyProps) {
               {step.number}
             </span>
             <h3>
-              {step.title} <span className="duration">{step.duration}</span>
+              {hyphenate(step.title)} <span className="duration">{step.duration}</span>
             </h3>
             <p>{step.description}</p>
           </li>

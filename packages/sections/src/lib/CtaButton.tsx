@@ -2,6 +2,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '@repo/ui'
 import type { Cta, PageQueryResult } from '@repo/content/sanity.types'
 import { stegaClean } from 'next-sanity'
 import { newTabProps, safeLink, type SafeLink } from './href'
+import { hyphenate } from './hyphenate'
 
 /** A `cta` as the queries project it. */
 export type CtaValue = Pick<Cta, 'label' | 'action'> & { href?: string | null }
@@ -96,7 +97,7 @@ export function CtaButton({ cta, targets, ...buttonProps }: CtaButtonProps) {
   if (!cta || !target) return null
   return (
     <Button href={target.href} data-cta-action={cta.action} {...target.linkProps} {...buttonProps}>
-      {cta.label}
+      {hyphenate(cta.label)}
     </Button>
   )
 }

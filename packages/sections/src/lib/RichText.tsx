@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { newTabProps, safeLink } from './href'
+import { hyphenate } from './hyphenate'
 
 /** A portable text block reduced to what the site renders (blockContent). */
 export interface RichTextBlock {
@@ -74,6 +75,15 @@ export function richTextBlocks(value: unknown): RichTextBlock[] {
   })
 }
 
+/** Headings are laid out in large type: their long words get hyphenation points. */
+const withHyphenatedHeadings = (block: RichTextBlock): RichTextBlock =>
+  block.style === 'normal'
+    ? block
+    : {
+        ...block,
+        children: block.children.map((span) => ({ ...span, text: hyphenate(span.text) })),
+      }
+
 /** The plain text of a block (e.g. a heading for a table of contents). */
 export const blockText = (block: RichTextBlock) => block.children.map((span) => span.text).join('')
 
@@ -115,5 +125,11 @@ interface RichTextProps {
 export function RichText({ value, anchors = {} }: RichTextProps) {
   const blocks = richTextBlocks(value)
   if (blocks.length === 0) return null
-  return <PortableText value={blocks} components={components(anchors)} onMissingComponent={false} />
+  return (
+    <PortableText
+      value={blocks.map(withHyphenatedHeadings)}
+      components={components(anchors)}
+      onMissingComponent={false}
+    />
+  )
 }

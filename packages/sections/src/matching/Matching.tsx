@@ -2,6 +2,7 @@ import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import './Matching.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface MatchingProps {
   content: SectionOf<'matchingSection'>
@@ -19,7 +20,7 @@ export function Matching({ content }: MatchingProps) {
             <span className="matching-icon" aria-hidden="true">
               <Icon name={step.icon} />
             </span>
-            <h3>{step.title}</h3>
+            <h3>{hyphenate(step.title)}</h3>
             <p className="matching-text">{step.text}</p>
           </li>
         ))}

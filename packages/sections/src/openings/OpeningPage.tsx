@@ -8,6 +8,7 @@ import { careersPath } from '@repo/content/paths'
 import { ApplyLink } from './ApplyLink'
 import { jobPostingData } from './structuredData'
 import './OpeningPage.css'
+import { hyphenate } from '../lib/hyphenate'
 
 export type OpeningContent = NonNullable<OpeningPageQueryResult['opening']>
 export type OpeningLabels = OpeningPageQueryResult['labels']
@@ -56,13 +57,13 @@ export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: O
             {labels.backLabel}
           </a>
         ) : null}
-        <h1 id="opening-title">{opening.title}</h1>
+        <h1 id="opening-title">{hyphenate(opening.title)}</h1>
         <p className="lead">{opening.description}</p>
         {facts.length > 0 ? (
           <dl className="facts">
             {facts.map((fact) => (
               <div key={fact.key}>
-                <dt>{fact.label}</dt>
+                <dt>{hyphenate(fact.label)}</dt>
                 <dd>{fact.value}</dd>
               </div>
             ))}

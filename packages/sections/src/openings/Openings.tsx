@@ -4,6 +4,7 @@ import { Band } from '../shared/Band'
 import { ApplyLink } from './ApplyLink'
 import { isOpen, openingHref } from './opening'
 import './Openings.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface OpeningsProps {
   /** Anchor id of the section (the hero's button links to it). */
@@ -34,7 +35,7 @@ export function Openings({ id, content, targets }: OpeningsProps) {
             <li key={opening._id}>
               <article aria-labelledby={`${opening._id}-title`}>
                 <h3 id={`${opening._id}-title`}>
-                  <a href={openingHref(opening.slug)}>{opening.title}</a>
+                  <a href={openingHref(opening.slug)}>{hyphenate(opening.title)}</a>
                 </h3>
                 <dl>
                   {facts.map((fact) => (
@@ -53,7 +54,7 @@ export function Openings({ id, content, targets }: OpeningsProps) {
         <li className="spontaneous">
           <article aria-labelledby={`${id}-spontaneous`}>
             <div className="copy">
-              <h3 id={`${id}-spontaneous`}>{spontaneous.heading}</h3>
+              <h3 id={`${id}-spontaneous`}>{hyphenate(spontaneous.heading)}</h3>
               <p>{spontaneous.text}</p>
             </div>
             <CtaButton cta={spontaneous.cta} targets={targets} size="lg" />

@@ -5,6 +5,7 @@ import { yearlySavings } from '../lib/pricing'
 import { BulletList } from '../shared/BulletList'
 import type { SectionOf } from '../types'
 import './PlanCard.css'
+import { hyphenate } from '../lib/hyphenate'
 
 type PricingContent = SectionOf<'pricingSection'>
 export type PlanContent = PricingContent['plans'][number]
@@ -121,7 +122,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
     <article className="plan-card" data-highlighted={plan.highlighted ? '' : undefined}>
       {plan.badge ? <span className="pill plan-badge">{plan.badge}</span> : null}
       <div className="plan-head">
-        <h3>{plan.name}</h3>
+        <h3>{hyphenate(plan.name)}</h3>
         <p>{plan.description}</p>
       </div>
       <div>

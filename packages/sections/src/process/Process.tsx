@@ -2,6 +2,7 @@ import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import './Process.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface ProcessProps {
   content: SectionOf<'processSection'>
@@ -24,7 +25,7 @@ export function Process({ content, id = 'ablauf' }: ProcessProps) {
                 {step.duration}
               </span>
             </div>
-            <h3>{step.title}</h3>
+            <h3>{hyphenate(step.title)}</h3>
             <p className="step-text">{step.text}</p>
             {step.points.length > 0 ? (
               <ul className="step-points">

@@ -2,6 +2,7 @@ import { Eyebrow } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
 import './ResourceHero.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface ResourceHeroProps {
   /** The same section type opens all three resource pages. */
@@ -19,7 +20,7 @@ export function ResourceHero({ content, targets }: ResourceHeroProps) {
     <section className="resource-hero ui-tone-dark" aria-labelledby="seitenkopf-heading">
       <div>
         {content.eyebrow ? <Eyebrow>{content.eyebrow}</Eyebrow> : null}
-        <h1 id="seitenkopf-heading">{content.heading}</h1>
+        <h1 id="seitenkopf-heading">{hyphenate(content.heading)}</h1>
         <p className="hero-lead">{content.text}</p>
         {cta ? (
           <div className="hero-actions">

@@ -2,6 +2,7 @@ import { Icon, type IconName } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import './RoleCards.css'
+import { hyphenate } from '../lib/hyphenate'
 
 type RoleKey = SectionOf<'roleCardsSection'>['cards'][number]['role']['key']
 
@@ -28,7 +29,7 @@ export function RoleCards({ content }: RoleCardsProps) {
             <span className="role-icon" aria-hidden="true">
               <Icon name={roleIcons[role.key]} />
             </span>
-            <h3>{role.title}</h3>
+            <h3>{hyphenate(role.title)}</h3>
             <p className="role-text">{text}</p>
             {role.skills.length > 0 ? (
               <div>

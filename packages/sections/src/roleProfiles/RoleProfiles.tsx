@@ -2,6 +2,7 @@ import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav } from '../shared/RoleNav'
 import './RoleProfiles.css'
+import { hyphenate } from '../lib/hyphenate'
 
 type Section = SectionOf<'roleProfilesSection'>
 type Profile = Section['profiles'][number]
@@ -11,7 +12,7 @@ function Block({ label, items, className }: { label: string; items: string[]; cl
   if (items.length === 0) return null
   return (
     <div className="role-block">
-      <h4>{label}</h4>
+      <h4>{hyphenate(label)}</h4>
       <ul role="list" className={className}>
         {items.map((item, index) => (
           <li key={`${index}-${item}`}>{item}</li>
@@ -28,7 +29,7 @@ function Role({ profile, labels }: { profile: Profile; labels: Section }) {
   return (
     <article className="role" id={profile.key} aria-labelledby={headingId}>
       <header className="role-head">
-        <h3 id={headingId}>{profile.title}</h3>
+        <h3 id={headingId}>{hyphenate(profile.title)}</h3>
         <p className="role-subtitle">{profile.subtitle}</p>
         <p className="role-description">{profile.description}</p>
         <p className="role-detail">{profile.detailedDescription}</p>
@@ -42,16 +43,16 @@ function Role({ profile, labels }: { profile: Profile; labels: Section }) {
         <Block label={labels.whenToHireLabel} items={profile.whenToHire} className="role-points" />
         <Block label={labels.skillsLabel} items={profile.skills} className="role-skills" />
         <div className="role-block role-pay">
-          <h4>{labels.compensationLabel}</h4>
+          <h4>{hyphenate(labels.compensationLabel)}</h4>
           <p>{profile.compensation}</p>
         </div>
         {profile.metrics.length > 0 ? (
           <div className="role-block role-metrics-block">
-            <h4>{labels.metricsLabel}</h4>
+            <h4>{hyphenate(labels.metricsLabel)}</h4>
             <dl className="role-metrics">
               {profile.metrics.map((metric) => (
                 <div key={metric._key}>
-                  <dt>{metric.label}</dt>
+                  <dt>{hyphenate(metric.label)}</dt>
                   <dd>{metric.value}</dd>
                 </div>
               ))}

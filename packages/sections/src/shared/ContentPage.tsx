@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SectionIntro } from './LandingSection'
 import './ContentPage.css'
+import { hyphenate } from '../lib/hyphenate'
 
 /**
  * The frame of a content page (how-it-works, comparison): bands, container, section headers,
@@ -26,7 +27,7 @@ export function ContentSection({ id, intro, tone, children }: ContentSectionProp
       <div className="wrap">
         <header className="head">
           {intro.eyebrow ? <p className="eyebrow">{intro.eyebrow}</p> : null}
-          <h2 id={`${id}-heading`}>{intro.heading}</h2>
+          <h2 id={`${id}-heading`}>{hyphenate(intro.heading)}</h2>
           {intro.text ? <p className="lead">{intro.text}</p> : null}
         </header>
         {children}

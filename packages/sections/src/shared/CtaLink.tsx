@@ -1,5 +1,6 @@
 import { ctaTarget, type CtaTargets, type CtaValue } from '../lib/CtaButton'
 import './CtaLink.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface CtaLinkProps {
   cta: CtaValue | null
@@ -22,7 +23,7 @@ export function CtaLink({ cta, targets, variant }: CtaLinkProps) {
       data-cta-action={cta.action}
       {...target.linkProps}
     >
-      {cta.label}
+      {hyphenate(cta.label)}
     </a>
   )
 }

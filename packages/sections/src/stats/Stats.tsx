@@ -1,6 +1,7 @@
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import './Stats.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface StatsProps {
   /** Anchor id of the section. */
@@ -18,7 +19,7 @@ export function Stats({ id, content, tone }: StatsProps) {
       <dl className="figures">
         {content.stats.map((stat) => (
           <div key={stat._key}>
-            <dt>{stat.label}</dt>
+            <dt>{hyphenate(stat.label)}</dt>
             <dd>{stat.value}</dd>
           </div>
         ))}

@@ -2,6 +2,7 @@ import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 import './Story.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface StoryProps {
   /** Anchor id of the section. */
@@ -26,7 +27,7 @@ export function Story({ id, content, tone }: StoryProps) {
         </div>
         {showPoints ? (
           <div className="points">
-            <h3>{pointsTitle}</h3>
+            <h3>{hyphenate(pointsTitle)}</h3>
             <BulletList mark="check-circle" tone="success">
               {points.map((point, index) => (
                 <li key={`${index}-${point}`}>{point}</li>

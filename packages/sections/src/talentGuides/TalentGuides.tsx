@@ -2,6 +2,7 @@ import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav } from '../shared/RoleNav'
 import './TalentGuides.css'
+import { hyphenate } from '../lib/hyphenate'
 
 type Section = SectionOf<'talentGuidesSection'>
 type Guide = Section['roles'][number]
@@ -10,7 +11,7 @@ function List({ label, items, className }: { label: string; items: string[]; cla
   if (items.length === 0) return null
   return (
     <div className={`guide-list ${className}`}>
-      <h4>{label}</h4>
+      <h4>{hyphenate(label)}</h4>
       <ul role="list">
         {items.map((item, index) => (
           <li key={`${index}-${item}`}>{item}</li>
@@ -29,12 +30,12 @@ function RoleGuide({ guide, labels }: { guide: Guide; labels: Section }) {
   return (
     <article className="guide" id={anchor} aria-labelledby={headingId}>
       <header className="guide-head">
-        <h3 id={headingId}>{guide.role.title}</h3>
+        <h3 id={headingId}>{hyphenate(guide.role.title)}</h3>
         <p>{guide.intro}</p>
       </header>
       {tips.length > 0 ? (
         <div className="guide-part">
-          <h4>{labels.tipsLabel}</h4>
+          <h4>{hyphenate(labels.tipsLabel)}</h4>
           <ul role="list" className="guide-tips">
             {tips.map((tip) => (
               <li key={tip._key}>
@@ -50,7 +51,7 @@ function RoleGuide({ guide, labels }: { guide: Guide; labels: Section }) {
       ) : null}
       {commonQuestions.length > 0 ? (
         <div className="guide-part">
-          <h4>{labels.questionsLabel}</h4>
+          <h4>{hyphenate(labels.questionsLabel)}</h4>
           <ul role="list" className="guide-questions">
             {commonQuestions.map((question) => (
               <li key={question._key}>

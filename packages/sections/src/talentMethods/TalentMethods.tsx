@@ -2,6 +2,7 @@ import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import './TalentMethods.css'
+import { hyphenate } from '../lib/hyphenate'
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
@@ -45,7 +46,7 @@ export function TalentMethods({ content }: TalentMethodsProps) {
                 <span className="icon">
                   <Icon name={method.icon} />
                 </span>
-                <h3>{method.name}</h3>
+                <h3>{hyphenate(method.name)}</h3>
               </div>
               <p className="summary">{method.text}</p>
               <dl>
@@ -53,7 +54,7 @@ export function TalentMethods({ content }: TalentMethodsProps) {
                   const rating = method[criterion]
                   return (
                     <div key={criterion}>
-                      <dt>{content.criteria[criterion]}</dt>
+                      <dt>{hyphenate(content.criteria[criterion])}</dt>
                       <dd>
                         <Meter level={rating.level} />
                         <span>

@@ -3,6 +3,7 @@ import { fillTemplate, formatCount } from '../lib/format'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import './TimeToHire.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface TimeToHireProps {
   content: SectionOf<'timeToHireSection'>
@@ -31,7 +32,7 @@ export function TimeToHire({ content }: TimeToHireProps) {
           const share = { '--share': `${(row.days / slowest) * 100}%` } as CSSProperties
           return (
             <li key={row._key} data-product={row.isProduct ? '' : undefined}>
-              <h3>{row.method}</h3>
+              <h3>{hyphenate(row.method)}</h3>
               <span className="days">
                 {fillTemplate(content.daysTemplate, { days: formatCount(row.days) })}
               </span>

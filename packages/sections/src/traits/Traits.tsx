@@ -2,6 +2,7 @@ import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 import './Traits.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface TraitsProps {
   /** Anchor id of the section. */
@@ -35,7 +36,7 @@ export function Traits({ id, content, tone }: TraitsProps) {
       <div className="columns">
         {lists.map((column) => (
           <div key={column.key} className={column.key}>
-            <h3>{column.title}</h3>
+            <h3>{hyphenate(column.title)}</h3>
             <BulletList mark={column.mark} tone={column.tone}>
               {column.items.map((item, index) => (
                 <li key={`${index}-${item}`}>{item}</li>

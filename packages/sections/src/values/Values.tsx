@@ -2,6 +2,7 @@ import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 import './Values.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface ValuesProps {
   /** Anchor id of the section. */
@@ -19,7 +20,7 @@ export function Values({ id, content, tone }: ValuesProps) {
       <ul className="items">
         {content.values.map((value) => (
           <li key={value._key}>
-            <h3>{value.title}</h3>
+            <h3>{hyphenate(value.title)}</h3>
             <p className="subtitle">{value.subtitle}</p>
             <p className="description">{value.description}</p>
             {value.principles.length > 0 ? (

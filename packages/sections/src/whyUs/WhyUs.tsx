@@ -2,6 +2,7 @@ import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import './WhyUs.css'
+import { hyphenate } from '../lib/hyphenate'
 
 interface WhyUsProps {
   content: SectionOf<'whyUsSection' | 'talentBenefitsSection'>
@@ -22,7 +23,7 @@ export function WhyUs({ content }: WhyUsProps) {
             <span className="benefit-icon" aria-hidden="true">
               <Icon name={benefit.icon} />
             </span>
-            <h3>{benefit.title}</h3>
+            <h3>{hyphenate(benefit.title)}</h3>
             <p className="benefit-text">{benefit.text}</p>
           </li>
         ))}

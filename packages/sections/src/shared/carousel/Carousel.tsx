@@ -6,6 +6,7 @@ import { CarouselIsland } from './CarouselIsland'
 import { nativeRowScript } from './nativeRow'
 import 'keen-slider/keen-slider.min.css'
 import './Carousel.css'
+import { hyphenate } from '../../lib/hyphenate'
 
 interface CarouselProps {
   /** Anchor id; the heading gets `<id>-heading` and names the carousel. */
@@ -48,7 +49,7 @@ export function Carousel({
               <SectionHeader
                 align="start"
                 eyebrow={intro.eyebrow ?? undefined}
-                heading={intro.heading}
+                heading={hyphenate(intro.heading)}
                 headingId={headingId}
                 size={SECTION_HEADING_SIZE}
                 lead={intro.text ?? undefined}
