@@ -41,21 +41,22 @@ describe('RoiCalculator', () => {
     expect(salarySlider()).toHaveAttribute('max', '120000')
     expect(salarySlider()).toHaveAttribute('step', '5000')
     expect(salarySlider()).toHaveValue('60000')
-    expect(salarySlider()).toHaveAttribute('aria-valuetext', '60.000,00\u00a0€')
+    expect(salarySlider()).toHaveAttribute('aria-valuetext', '60.000\u00a0€')
     expect(hiresSlider()).toHaveAttribute('min', '1')
     expect(hiresSlider()).toHaveAttribute('max', '20')
     expect(hiresSlider()).toHaveAttribute('step', '1')
     expect(hiresSlider()).toHaveValue('3')
   })
 
-  it('shows the results of the initial values in German format, all with cents (60,000 €, 3 hires)', () => {
+  it('shows the results of the initial values in German format, whole euros from 1.000 € (60,000 €, 3 hires)', () => {
     render(<RoiCalculator content={roi} />)
-    expect(figure(labels.jobBoards)).toHaveTextContent('6.000,00 €')
-    expect(figure(labels.socialAds)).toHaveTextContent('10.500,00 €')
-    expect(figure(labels.headhunter)).toHaveTextContent('36.000,00 €')
-    expect(figure(labels.product)).toHaveTextContent('2.999,88 €')
+    expect(figure(labels.jobBoards)).toHaveTextContent('6.000 €')
+    expect(figure(labels.socialAds)).toHaveTextContent('10.500 €')
+    expect(figure(labels.headhunter)).toHaveTextContent('36.000 €')
+    // 249.99 € × 12 = 2,999.88 €
+    expect(figure(labels.product)).toHaveTextContent('3.000 €')
     expect(figure(labels.daysSaved)).toHaveTextContent(days('114'))
-    expect(figure(labels.extraRevenue)).toHaveTextContent('2.850,00 €')
+    expect(figure(labels.extraRevenue)).toHaveTextContent('2.850 €')
   })
 
   it('states the savings against each way to hire, per year and per hire, headhunter first', () => {
@@ -72,38 +73,38 @@ describe('RoiCalculator', () => {
       ),
     )
     // 36,000 − 2,999.88 = 33,000.12 a year, ÷ 3 hires = 11,000.04.
-    expectSaving('headhunter', '33.000,12 €', '11.000,04 €')
-    expectSaving('socialAds', '7.500,12 €', '2.500,04 €')
-    expectSaving('jobBoards', '3.000,12 €', '1.000,04 €')
+    expectSaving('headhunter', '33.000 €', '11.000 €')
+    expectSaving('socialAds', '7.500 €', '2.500 €')
+    expectSaving('jobBoards', '3.000 €', '1.000 €')
   })
 
   it('names extra costs as such where the product costs more', () => {
     render(<RoiCalculator content={roi} />)
     fireEvent.change(hiresSlider(), { target: { value: '1' } })
-    // One hire: job boards 2,000 € against 2,999.88 €, social ads 3,500 €.
+    // One hire: job boards 2,000 € against 2,999.88 €, social ads 3,500 €; under 1.000 € with cents.
     expectSaving('jobBoards', '999,88 €', '999,88 €', { extraCosts: true })
     expectSaving('socialAds', '500,12 €', '500,12 €')
-    expectSaving('headhunter', '9.000,12 €', '9.000,12 €')
+    expectSaving('headhunter', '9.000 €', '9.000 €')
   })
 
   it('updates the results live as the sliders move', () => {
     render(<RoiCalculator content={roi} />)
     fireEvent.change(salarySlider(), { target: { value: '65000' } })
-    expect(salarySlider()).toHaveAttribute('aria-valuetext', '65.000,00\u00a0€')
-    expect(figure(labels.headhunter)).toHaveTextContent('39.000,00 €')
-    expect(figure(labels.extraRevenue)).toHaveTextContent('3.087,50 €')
-    expectSaving('headhunter', '36.000,12 €', '12.000,04 €')
+    expect(salarySlider()).toHaveAttribute('aria-valuetext', '65.000\u00a0€')
+    expect(figure(labels.headhunter)).toHaveTextContent('39.000 €')
+    expect(figure(labels.extraRevenue)).toHaveTextContent('3.088 €')
+    expectSaving('headhunter', '36.000 €', '12.000 €')
 
     fireEvent.change(hiresSlider(), { target: { value: '20' } })
-    expect(figure(labels.jobBoards)).toHaveTextContent('40.000,00 €')
-    expect(figure(labels.socialAds)).toHaveTextContent('70.000,00 €')
-    expect(figure(labels.headhunter)).toHaveTextContent('260.000,00 €')
-    expect(figure(labels.product)).toHaveTextContent('2.999,88 €')
+    expect(figure(labels.jobBoards)).toHaveTextContent('40.000 €')
+    expect(figure(labels.socialAds)).toHaveTextContent('70.000 €')
+    expect(figure(labels.headhunter)).toHaveTextContent('260.000 €')
+    expect(figure(labels.product)).toHaveTextContent('3.000 €')
     expect(figure(labels.daysSaved)).toHaveTextContent(days('760'))
     // 760 / 30 × 65,000 / 12 × 0.15 = 20,583.33
-    expect(figure(labels.extraRevenue)).toHaveTextContent('20.583,33 €')
-    // 260,000 − 2,999.88 = 257,000.12, ÷ 20 = 12,850.006 → 12,850.01.
-    expectSaving('headhunter', '257.000,12 €', '12.850,01 €')
+    expect(figure(labels.extraRevenue)).toHaveTextContent('20.583 €')
+    // 260,000 − 2,999.88 = 257,000.12, ÷ 20 = 12,850.006.
+    expectSaving('headhunter', '257.000 €', '12.850 €')
   })
 
   it('announces result changes politely to screen readers', () => {
@@ -117,8 +118,8 @@ describe('RoiCalculator', () => {
     render(<RoiCalculator content={roi} />)
     const figures = {
       headhunterFee: '20 %',
-      jobBoardsCost: '2.000,00 €',
-      socialAdsCost: '3.500,00 €',
+      jobBoardsCost: '2.000 €',
+      socialAdsCost: '3.500 €',
       productPrice: '249,99 €',
       productPayments: '12',
       daysSaved: '38',

@@ -1,22 +1,36 @@
-import { fillTemplate, formatCount, formatEuro, formatPercent } from '../lib/format'
+import { fillTemplate, formatCount, formatPercent } from '../lib/format'
+import { hyphenate } from '../lib/hyphenate'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import { plausibleAssumptions, workingRange, type RoiAssumptions } from './roi'
-import { RoiCalculatorIsland } from './RoiCalculatorIsland'
+import { plausibleAssumptions, roiEuro, workingRange, type RoiAssumptions } from './roi'
+import { RoiCalculatorIsland, type RoiLabels } from './RoiCalculatorIsland'
 import './RoiCalculator.css'
 
 /** The assumptions in words, from the content's template filled with the formatted figures. */
 function assumptionsNote(template: string, a: RoiAssumptions) {
   return fillTemplate(template, {
     headhunterFee: formatPercent(a.headhunterFeePercent),
-    jobBoardsCost: formatEuro(a.jobBoardsCostPerHire),
-    socialAdsCost: formatEuro(a.socialAdsCostPerHire),
-    productPrice: formatEuro(a.productPrice),
+    jobBoardsCost: roiEuro(a.jobBoardsCostPerHire),
+    socialAdsCost: roiEuro(a.socialAdsCostPerHire),
+    productPrice: roiEuro(a.productPrice),
     productPayments: formatCount(a.productPaymentsPerYear),
     daysSaved: formatCount(a.daysSavedPerHire),
     revenueShare: formatPercent(a.revenueSharePercent),
   })
 }
+
+/**
+ * The labels with hyphenation points in their long words, set here on the server: the island
+ * gets finished strings, the hyphenation patterns stay out of the browser. Templates are filled
+ * in the island and keep their placeholders intact.
+ */
+const hyphenatedLabels = (labels: RoiLabels): RoiLabels =>
+  Object.fromEntries(
+    Object.entries(labels).map(([key, label]) => [
+      key,
+      key.endsWith('Template') ? label : hyphenate(label),
+    ]),
+  ) as unknown as RoiLabels
 
 interface RoiCalculatorProps {
   content: SectionOf<'roiCalculatorSection'>
@@ -24,7 +38,7 @@ interface RoiCalculatorProps {
 
 /**
  * Salary and hires sliders with what the product saves against each other way to hire, the yearly
- * cost of each way and the gains of hiring sooner. Every amount in euros and cents.
+ * cost of each way and the gains of hiring sooner.
  */
 export function RoiCalculator({ content }: RoiCalculatorProps) {
   const { salary, hires, assumptions, labels } = content
@@ -39,7 +53,7 @@ export function RoiCalculator({ content }: RoiCalculatorProps) {
           salary={salary}
           hires={hires}
           assumptions={assumptions}
-          labels={labels}
+          labels={hyphenatedLabels(labels)}
         />
         <p className="roi-assumptions">
           {assumptionsNote(content.assumptionsTemplate, assumptions)}

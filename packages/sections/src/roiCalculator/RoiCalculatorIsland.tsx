@@ -1,8 +1,15 @@
 'use client'
 
 import { useId, useState, type CSSProperties } from 'react'
-import { fillTemplate, formatCount, formatEuro } from '../lib/format'
-import { roiResults, type Channel, type RangeSlider, type RoiAssumptions, type Saving } from './roi'
+import { fillTemplate, formatCount } from '../lib/format'
+import {
+  roiEuro,
+  roiResults,
+  type Channel,
+  type RangeSlider,
+  type RoiAssumptions,
+  type Saving,
+} from './roi'
 
 // Plain elements only: RoiCalculator.css, loaded with the server-rendered frame around this
 // island, styles it through its class names. Server rendering gives the results of the initial values,
@@ -37,10 +44,6 @@ interface RoiCalculatorIslandProps {
   assumptions: RoiAssumptions
   labels: RoiLabels
 }
-
-// Every amount with cents: the product's yearly cost (249.99 € × 12) and the extra revenue rarely
-// come out in whole euros, and figures side by side read alike.
-const euro = (amount: number) => formatEuro(amount)
 
 interface SliderProps {
   slider: LabelledSlider
@@ -82,7 +85,7 @@ interface SavingProps {
 /** What the product saves against one way to hire, per year and per hire; or what it costs more. */
 function SavingEntry({ channel, saving, labels }: SavingProps) {
   const label = saving.perYear < 0 ? labels.extraCostsTemplate : labels.savingsTemplate
-  const amount = (value: number) => euro(Math.abs(value))
+  const amount = (value: number) => roiEuro(Math.abs(value))
   return (
     <div data-extra-costs={saving.perYear < 0 ? '' : undefined}>
       <dt>{fillTemplate(label, { channel: labels[channel] })}</dt>
@@ -130,7 +133,7 @@ export function RoiCalculatorIsland({
         <Slider
           slider={salary}
           value={salaryValue}
-          display={euro(salaryValue)}
+          display={roiEuro(salaryValue)}
           onChange={setSalary}
         />
         <Slider
@@ -161,7 +164,7 @@ export function RoiCalculatorIsland({
               style={{ '--share': `${(row.amount / highest) * 100}%` } as CSSProperties}
             >
               <dt>{row.label}</dt>
-              <dd>{euro(row.amount)}</dd>
+              <dd>{roiEuro(row.amount)}</dd>
             </div>
           ))}
         </dl>
@@ -173,7 +176,7 @@ export function RoiCalculatorIsland({
           </div>
           <div>
             <dt>{labels.extraRevenue}</dt>
-            <dd>{euro(extraRevenue)}</dd>
+            <dd>{roiEuro(extraRevenue)}</dd>
           </div>
         </dl>
       </div>

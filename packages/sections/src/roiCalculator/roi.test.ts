@@ -1,4 +1,4 @@
-import { plausibleAssumptions, roiResults, workingRange, type RoiAssumptions } from './roi'
+import { plausibleAssumptions, roiEuro, roiResults, workingRange, type RoiAssumptions } from './roi'
 
 // The spec's figures (§9): 20 % headhunter fee, 2,000 € job boards and 3,500 € social ads per hire,
 // 249.99 € × 12 for the product, 38 days saved per hire, 15 % of a monthly salary per month saved.
@@ -98,5 +98,18 @@ describe('workingRange', () => {
     ['a start beyond max', { ...salary, initial: 125000 }],
   ])('refuses %s', (_case, range) => {
     expect(workingRange(range)).toBe(false)
+  })
+})
+
+describe('roiEuro', () => {
+  it.each([
+    [33000.12, '33.000\u00a0€'],
+    [2999.88, '3.000\u00a0€'],
+    [-1500.5, '-1.501\u00a0€'],
+    [999.88, '999,88\u00a0€'],
+    [999.996, '1.000\u00a0€'],
+    [249.99, '249,99\u00a0€'],
+  ])('writes %d as %s: whole euros from 1.000 € on', (amount, expected) => {
+    expect(roiEuro(amount)).toBe(expected)
   })
 })

@@ -1,5 +1,7 @@
-// The ROI calculator's arithmetic (spec §9), free of React so the server and the island share it.
-// The figures it works with (prices, rates, slider ranges) come from content.
+// The ROI calculator's arithmetic (spec §9) and how it writes amounts, free of React so the
+// server and the island share it. The figures it works with (prices, rates, slider ranges) come
+// from content.
+import { formatEuro } from '../lib/format'
 
 /** What the calculation assumes; amounts in EUR, rates in percent. */
 export interface RoiAssumptions {
@@ -107,4 +109,15 @@ export function plausibleAssumptions(assumptions: RoiAssumptions): boolean {
 export function workingRange({ min, max, step, initial }: RangeSlider): boolean {
   const onStep = (x: number) => Number.isInteger((x - min) / step)
   return min < max && step > 0 && onStep(max) && initial >= min && initial <= max && onStep(initial)
+}
+
+/**
+ * Amounts from 1.000 € on in whole euros (`33.000 €`, not `33.000,12 €`): cents only add noise to
+ * an estimate that size. Smaller ones, like a monthly price, keep their cents.
+ */
+export function roiEuro(amount: number): string {
+  const cents = Math.round(amount * 100) / 100
+  return Math.abs(cents) >= 1000
+    ? formatEuro(Math.sign(amount) * Math.round(Math.abs(amount)), { wholeEuros: true })
+    : formatEuro(cents)
 }
