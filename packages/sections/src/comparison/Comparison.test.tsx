@@ -57,6 +57,19 @@ describe('Comparison', () => {
     }
   })
 
+  it('names each cell’s option for the phone cards, the product’s cells marked to lead', () => {
+    render(<Comparison content={comparison} />)
+    for (const row of screen.getAllByRole('row').slice(1)) {
+      const cells = within(row).getAllByRole('cell')
+      expect(cells.map((cell) => cell.dataset.label)).toEqual(
+        comparison.columns.map((column) => column.label),
+      )
+      expect(cells.map((cell) => cell.hasAttribute('data-product'))).toEqual(
+        comparison.columns.map((column) => column.isProduct === true),
+      )
+    }
+  })
+
   it('lets keyboard users scroll the table on narrow screens', () => {
     render(<Comparison content={comparison} />)
     const scroller = screen.getByRole('group', { name: comparison.heading })

@@ -1,6 +1,9 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   explicit table roles: the phone cards' display: block drops the implicit ones in some browsers */
 import type { CSSProperties } from 'react'
 import { VisuallyHidden } from '@repo/ui'
-import { TableScroller } from '../shared/TableScroller'
+import { hyphenate } from '../lib/hyphenate'
+import { DataTable } from '../shared/DataTable'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import './Comparison.css'
@@ -35,31 +38,43 @@ export function Comparison({ content }: ComparisonProps) {
 
   return (
     <LandingSection id="vergleich" intro={content}>
-      <TableScroller className="comparison" labelledBy={captionId}>
-        <table style={{ '--options': columns.length } as CSSProperties}>
+      <DataTable className="comparison" labelledBy={captionId}>
+        <table role="table" style={{ '--options': columns.length } as CSSProperties}>
           <VisuallyHidden as="caption" id={captionId}>
             {content.heading}
           </VisuallyHidden>
-          <thead>
-            <tr>
-              <td />
+          <thead role="rowgroup">
+            <tr role="row">
+              <td role="cell" />
               {columns.map((column) => (
-                <th key={column._key} scope="col" data-product={column.isProduct ? '' : undefined}>
-                  {column.label}
+                <th
+                  key={column._key}
+                  role="columnheader"
+                  scope="col"
+                  data-product={column.isProduct ? '' : undefined}
+                >
+                  {hyphenate(column.label)}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={row._key}>
-                <th scope="row">{row.criterion}</th>
+              <tr key={row._key} role="row">
+                <th role="rowheader" scope="row">
+                  {hyphenate(row.criterion)}
+                </th>
                 {row.cells.map((cell, index) => (
-                  <td key={cell._key} data-product={columns[index]?.isProduct ? '' : undefined}>
+                  <td
+                    key={cell._key}
+                    role="cell"
+                    data-label={columns[index]?.label}
+                    data-product={columns[index]?.isProduct ? '' : undefined}
+                  >
                     <span className="cell">
                       <LevelMeter level={cell.level} />
                       <span className="ui-visually-hidden">{legend[cell.level]}: </span>
-                      <span>{cell.text}</span>
+                      <span>{hyphenate(cell.text)}</span>
                     </span>
                   </td>
                 ))}
@@ -67,7 +82,7 @@ export function Comparison({ content }: ComparisonProps) {
             ))}
           </tbody>
         </table>
-      </TableScroller>
+      </DataTable>
       <ul className="legend" aria-hidden="true">
         {[...levels].reverse().map((level) => (
           <li key={level}>

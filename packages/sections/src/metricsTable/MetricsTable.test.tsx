@@ -32,6 +32,26 @@ describe('MetricsTable', () => {
     }
   })
 
+  it('names each cell’s column for the phone cards, the product’s cells marked to lead', () => {
+    render(<MetricsTable content={metrics} />)
+    const { headers } = metrics
+    for (const row of screen.getAllByRole('row').slice(1)) {
+      const cells = within(row).getAllByRole('cell')
+      expect(cells.map((cell) => cell.dataset.label)).toEqual([
+        headers.jobBoards,
+        headers.socialAds,
+        headers.headhunter,
+        headers.product,
+      ])
+      expect(cells.map((cell) => cell.hasAttribute('data-product'))).toEqual([
+        false,
+        false,
+        false,
+        true,
+      ])
+    }
+  })
+
   it('sits in a focusable, named scroll container that clips the hidden caption', () => {
     render(<MetricsTable content={metrics} />)
     const scroller = screen.getByRole('group', { name: metrics.heading })

@@ -1,12 +1,15 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   explicit table roles: the phone cards' display: block drops the implicit ones in some browsers */
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import { TableScroller } from '../shared/TableScroller'
+import { hyphenate } from '../lib/hyphenate'
+import { DataTable } from '../shared/DataTable'
 import './MetricsTable.css'
 
 /** The columns after the metric's, in order; the product's is the last. */
 const methodColumns = ['jobBoards', 'socialAds', 'headhunter', 'product'] as const
 
-/** Marks the product's cells: highlighted, and kept in view on narrow screens (TableScroller). */
+/** Marks the product's cells: highlighted, and first in each phone card (DataTable). */
 const productMark = (column: (typeof methodColumns)[number]) =>
   column === 'product' ? '' : undefined
 
@@ -22,35 +25,44 @@ export function MetricsTable({ content }: MetricsTableProps) {
 
   return (
     <ContentSection id="kennzahlen" intro={content}>
-      <TableScroller className="metrics-table" labelledBy={captionId}>
-        <table>
+      <DataTable className="metrics-table" labelledBy={captionId}>
+        <table role="table">
           <caption id={captionId} className="ui-visually-hidden">
             {content.heading}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{headers.metric}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                {hyphenate(headers.metric)}
+              </th>
               {methodColumns.map((column) => (
-                <th key={column} scope="col" data-product={productMark(column)}>
-                  {headers[column]}
+                <th key={column} role="columnheader" scope="col" data-product={productMark(column)}>
+                  {hyphenate(headers[column])}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={row._key}>
-                <th scope="row">{row.metric}</th>
+              <tr key={row._key} role="row">
+                <th role="rowheader" scope="row">
+                  {hyphenate(row.metric)}
+                </th>
                 {methodColumns.map((column) => (
-                  <td key={column} data-product={productMark(column)}>
-                    {row[column]}
+                  <td
+                    key={column}
+                    role="cell"
+                    data-label={headers[column]}
+                    data-product={productMark(column)}
+                  >
+                    {hyphenate(row[column])}
                   </td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroller>
+      </DataTable>
     </ContentSection>
   )
 }

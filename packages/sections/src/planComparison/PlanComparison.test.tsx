@@ -30,6 +30,21 @@ describe('PlanComparison', () => {
     }
   })
 
+  it('names each cell’s package for the phone cards, Premium marked to lead', () => {
+    renderComparison(comparison)
+    expect(screen.getByRole('group', { name: comparison.heading })).toContainElement(
+      screen.getByRole('table'),
+    )
+    for (const row of screen.getAllByRole('row').slice(1)) {
+      const cells = within(row).getAllByRole('cell')
+      expect(cells.map((cell) => cell.dataset.label)).toEqual([
+        comparison.basicLabel,
+        comparison.premiumLabel,
+      ])
+      expect(cells.map((cell) => cell.hasAttribute('data-product'))).toEqual([false, true])
+    }
+  })
+
   it('drops rows without a feature', () => {
     const { rows } = comparison
     const broken = { _key: 'z', feature: null, basic: 'Ja', premium: 'Ja' }

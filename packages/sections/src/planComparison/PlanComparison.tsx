@@ -1,5 +1,9 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   explicit table roles: the phone cards' display: block drops the implicit ones in some browsers */
 import type { SectionOf } from '../types'
+import { hyphenate } from '../lib/hyphenate'
 import { Band, type BandTone } from '../shared/Band'
+import { DataTable } from '../shared/DataTable'
 import './PlanComparison.css'
 
 interface PlanComparisonProps {
@@ -9,35 +13,45 @@ interface PlanComparisonProps {
   tone?: BandTone
 }
 
-/** Basic vs Premium as a table: one row per feature. */
+/** Basic vs Premium as a table: one row per feature; on phones a card per feature, Premium first. */
 export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
   if (content.rows.length === 0) return null
-  const columns = [content.featureLabel, content.basicLabel, content.premiumLabel]
+  const headingId = `${id}-heading`
 
   return (
     <Band className="plan-comparison" id={id} tone={tone} intro={content}>
-      <div className="frame">
-        <table aria-labelledby={`${id}-heading`}>
-          <thead>
-            <tr>
-              {columns.map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
+      <DataTable className="plans" labelledBy={headingId}>
+        <table role="table" aria-labelledby={headingId}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                {hyphenate(content.featureLabel)}
+              </th>
+              <th role="columnheader" scope="col">
+                {hyphenate(content.basicLabel)}
+              </th>
+              <th role="columnheader" scope="col" data-product="">
+                {hyphenate(content.premiumLabel)}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {content.rows.map((row) => (
-              <tr key={row._key}>
-                <th scope="row">{row.feature}</th>
-                <td>{row.basic}</td>
-                <td>{row.premium}</td>
+              <tr key={row._key} role="row">
+                <th role="rowheader" scope="row">
+                  {hyphenate(row.feature)}
+                </th>
+                <td role="cell" data-label={content.basicLabel}>
+                  {hyphenate(row.basic)}
+                </td>
+                <td role="cell" data-label={content.premiumLabel} data-product="">
+                  {hyphenate(row.premium)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </DataTable>
     </Band>
   )
 }
