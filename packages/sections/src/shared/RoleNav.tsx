@@ -1,3 +1,4 @@
+import { RoleNavLinks } from './RoleNavLinks'
 import './RoleNav.css'
 
 // A role's `key` becomes its anchor (`#opener`): only plain slugs, so content cannot inject markup.
@@ -20,21 +21,15 @@ interface RoleNavProps {
   items: RoleNavItem[]
 }
 
-/** Jump links to the roles further down the page: plain anchors, no JavaScript. */
+/**
+ * Jump links to the roles further down the page, kept in view while they are read (sticky under
+ * the header), the role being read marked as the current one.
+ */
 export function RoleNav({ label, items }: RoleNavProps) {
   if (!label || items.length < 2) return null
   return (
     <nav className="role-nav" aria-label={label}>
-      <ul role="list">
-        {items.map((item) => (
-          <li key={item.id}>
-            <a href={`#${item.id}`}>
-              {item.label}
-              {item.hint ? <span className="role-nav-hint">{item.hint}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <RoleNavLinks items={items} />
     </nav>
   )
 }
