@@ -1,169 +1,176 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { companyComparison, conciergePage, landing, talentLanding } from './content'
 
-// Every data table of the site, with the column(s) a visitor compares against each criterion:
-// the product's (SalesSwipe) or, in the package comparison, both packages.
+// Issue 34: every data table of the site readable on a phone. From 48em a table; below, one card
+// per row (criterion, metric, feature): its header first, then the product's value, then the
+// others, each under its column's name, nothing scrolling sideways and no sliver columns.
 interface TableCase {
   path: string
   /** The table's accessible name (its caption or heading). */
   name: () => string
-  /** The column headers of the values that must stay next to each criterion. */
-  kept: () => string[]
-  /** Whether the table is wider than a phone (then its other columns scroll sideways). */
-  scrolls: boolean
+  /** The column headers of the values that lead each card (the product's, or Premium). */
+  first: () => string[]
+  /** Every column header of a value, in table order. */
+  columns: () => string[]
 }
 
-const productColumn = (section: { columns: { label: string; isProduct?: boolean }[] }) =>
+type Column = { label: string; isProduct?: boolean }
+const labels = (section: { columns: Column[] }) => section.columns.map((column) => column.label)
+const productColumn = (section: { columns: Column[] }) =>
   section.columns.filter((column) => column.isProduct).map((column) => column.label)
+const metricColumns = ['jobBoards', 'socialAds', 'headhunter', 'product'] as const
 
 const tables: TableCase[] = [
   {
     path: '/unternehmen',
     name: () => landing().comparison.heading,
-    kept: () => productColumn(landing().comparison),
-    scrolls: true,
+    first: () => productColumn(landing().comparison),
+    columns: () => labels(landing().comparison),
   },
   {
     path: '/talente',
     name: () => talentLanding().comparison.heading,
-    kept: () => productColumn(talentLanding().comparison),
-    scrolls: true,
+    first: () => productColumn(talentLanding().comparison),
+    columns: () => labels(talentLanding().comparison),
   },
   {
     path: '/unternehmen/vergleich',
     name: () => companyComparison().metrics.heading,
-    kept: () => [companyComparison().metrics.headers.product],
-    scrolls: true,
+    first: () => [companyComparison().metrics.headers.product],
+    columns: () => metricColumns.map((column) => companyComparison().metrics.headers[column]),
   },
   {
     path: '/unternehmen/onboarding-concierge',
     name: () => conciergePage().comparison.heading,
-    kept: () => [conciergePage().comparison.basicLabel, conciergePage().comparison.premiumLabel],
-    scrolls: false,
+    first: () => [conciergePage().comparison.premiumLabel],
+    columns: () => [conciergePage().comparison.basicLabel, conciergePage().comparison.premiumLabel],
   },
 ]
 
 type Box = { x: number; y: number; width: number; height: number }
 
-async function box(locator: Locator): Promise<Box> {
-  const result = await locator.boundingBox()
-  if (!result) throw new Error('not rendered')
+interface Card {
+  title: Box
+  /** The value cells in table order: their box, column name and what their ::before shows. */
+  values: { box: Box; label: string | null; shown: string }[]
+}
+
+/** Each body row's header cell and value cells as laid out (one read of the page). */
+async function cards(table: Locator): Promise<Card[]> {
+  await table.scrollIntoViewIfNeeded()
+  const result = await table.evaluate((node) => {
+    const rect = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect()
+      return { x, y, width, height }
+    }
+    return [...node.querySelectorAll(':scope > tbody > tr')].map((row) => ({
+      title: rect(row.querySelector(':scope > th')!),
+      values: [...row.querySelectorAll(':scope > td')].map((cell) => ({
+        box: rect(cell),
+        label: cell.getAttribute('data-label'),
+        shown: getComputedStyle(cell, '::before').content,
+      })),
+    }))
+  })
+  expect(result.length).toBeGreaterThan(0)
   return result
 }
 
-/** The table's rows: each criterion and the kept columns' cells of its row. */
-async function keptCells(page: Page, table: Locator, kept: string[]) {
-  // By the header row's cells, an empty corner cell included: their positions are the columns'.
-  const headers = await table
-    .getByRole('row')
-    .first()
-    .locator(':scope > th, :scope > td')
-    .allTextContents()
-  const indexes = kept.map((label) => {
-    const index = headers.indexOf(label)
-    expect(index, `column ${label}`).toBeGreaterThan(0)
-    return index
-  })
-  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') })
-  const count = await rows.count()
-  expect(count).toBeGreaterThan(0)
-  return Array.from({ length: count }, (_, row) => {
-    const cells = rows.nth(row).locator(':scope > th, :scope > td')
-    return {
-      criterion: rows.nth(row).getByRole('rowheader'),
-      values: indexes.map((i) => cells.nth(i)),
+/** What the browser's accessibility tree makes of the table: its roles, counted. */
+async function accessibleRoles(page: Page, name: string) {
+  const client = await page.context().newCDPSession(page)
+  const { nodes } = (await client.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value?: string }
+      name?: { value?: string }
+      nodeId: string
+      parentId?: string
+    }[]
+  }
+  const table = nodes.find((node) => node.role?.value === 'table' && node.name?.value === name)
+  expect(table, `the accessibility tree has the table ${name}`).toBeDefined()
+  const byParent = new Map<string | undefined, typeof nodes>()
+  for (const node of nodes)
+    byParent.set(node.parentId, [...(byParent.get(node.parentId) ?? []), node])
+  const counts: Record<string, number> = {}
+  const walk = (id: string) => {
+    for (const child of byParent.get(id) ?? []) {
+      const role = child.role?.value ?? ''
+      counts[role] = (counts[role] ?? 0) + 1
+      walk(child.nodeId)
     }
-  })
+  }
+  walk(table!.nodeId)
+  return counts
 }
 
-/**
- * Scrolls the page (only the page: a table's own sideways scroll stays) so the row is in the middle
- * of the screen, clear of the sticky header and the phone's bottom bar. Again until it stays there:
- * bands rendered on the way (content-visibility: auto) move it.
- */
-async function centre(criterion: Locator) {
-  await expect
-    .poll(() =>
-      criterion.evaluate(async (cell) => {
-        const row = cell.closest('tr')!.getBoundingClientRect()
-        const offset = row.top + row.height / 2 - window.innerHeight / 2
-        window.scrollBy({ top: offset, behavior: 'instant' })
-        await new Promise(requestAnimationFrame)
-        return Math.abs(offset)
-      }),
-    )
-    .toBeLessThan(2)
-}
-
-/** The cell shows on screen, not under another cell, in its criterion's row, to its right. */
-async function expectNextTo(page: Page, criterion: Locator, value: Locator) {
-  await centre(criterion)
-  const viewport = page.viewportSize()!
-  const [label, cell] = [await box(criterion), await box(value)]
-  expect(cell.x).toBeGreaterThanOrEqual(label.x + label.width - 1)
-  expect(cell.x + cell.width).toBeLessThanOrEqual(viewport.width)
-  expect(cell.y).toBeLessThan(label.y + label.height)
-  expect(cell.y + cell.height).toBeGreaterThan(label.y)
-  // What is painted at the cell's middle belongs to it: no other column slides over it.
-  const onTop = await value.evaluate((node) => {
-    const rect = node.getBoundingClientRect()
-    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
-    return hit !== null && node.contains(hit)
-  })
-  expect(onTop, `${await value.textContent()} is covered`).toBe(true)
-}
-
-for (const { path, name, kept, scrolls } of tables) {
+for (const { path, name, first, columns } of tables) {
   test.describe(`${path}: ${name()}`, () => {
-    test.describe('on a phone', () => {
-      test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+    for (const width of [320, 375]) {
+      test.describe(`at ${width} px`, () => {
+        test.use({ viewport: { width, height: 812 }, isMobile: true, hasTouch: true })
 
-      test('the compared value sits next to each criterion, nothing scrolls sideways', async ({
-        page,
-      }) => {
-        await page.goto(path)
-        const table = page.getByRole('table', { name: name() })
-        await table.scrollIntoViewIfNeeded()
-        const rows = await keptCells(page, table, kept())
-        for (const { criterion, values } of rows) {
-          for (const value of values) await expectNextTo(page, criterion, value)
-        }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          375,
-        )
+        test('a card per row: header, the product first, every value under its column', async ({
+          page,
+        }) => {
+          await page.goto(path)
+          for (const { title, values } of await cards(page.getByRole('table', { name: name() }))) {
+            expect(values.map((value) => value.label)).toEqual(columns())
+            for (const value of values) {
+              // As wide as the card, on the screen, below the card's title: no sliver column.
+              expect(value.box.width).toBeGreaterThanOrEqual(title.width - 1)
+              expect(value.box.width).toBeGreaterThan(width * 0.75)
+              expect(value.box.x + value.box.width).toBeLessThanOrEqual(width)
+              expect(value.box.y).toBeGreaterThanOrEqual(title.y + title.height - 1)
+              expect(value.shown).toContain(`"${value.label}"`)
+            }
+            const byPosition = [...values].sort((a, b) => a.box.y - b.box.y)
+            expect(byPosition.slice(0, first().length).map((value) => value.label)).toEqual(first())
+          }
+          const group = page.getByRole('group', { name: name() })
+          expect(await group.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true)
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(width)
+        })
+
+        test('the cards keep the table’s semantics: headers and cells', async ({ page }) => {
+          await page.goto(path)
+          const table = page.getByRole('table', { name: name() })
+          // Bands far from the viewport are not rendered (content-visibility), nor in the tree.
+          await table.scrollIntoViewIfNeeded()
+          const inMarkup = await table.evaluate((node) => ({
+            row: node.querySelectorAll('tr').length,
+            columnheader: node.querySelectorAll('th[scope="col"]').length,
+            rowheader: node.querySelectorAll('th[scope="row"]').length,
+            cell: node.querySelectorAll('td').length,
+          }))
+          const roles = await accessibleRoles(page, name())
+          expect({
+            row: roles.row,
+            columnheader: roles.columnheader,
+            rowheader: roles.rowheader,
+            cell: roles.cell,
+          }).toEqual(inMarkup)
+        })
       })
+    }
 
-      test(`the other columns ${scrolls ? 'scroll past the value' : 'fit'}`, async ({ page }) => {
-        await page.goto(path)
-        const table = page.getByRole('table', { name: name() })
-        const scroller = table.locator('xpath=..')
-        const overflow = await scroller.evaluate((node) => node.scrollWidth - node.clientWidth)
-        if (!scrolls) {
-          expect(overflow).toBeLessThanOrEqual(0)
-          return
-        }
-        expect(overflow).toBeGreaterThan(0)
-        const { criterion, values } = (await keptCells(page, table, kept()))[0]!
-        for (const share of [0.5, 1]) {
-          await scroller.evaluate((node, to) => (node.scrollLeft = to), overflow * share)
-          await expect
-            .poll(() => scroller.evaluate((node) => node.scrollLeft))
-            .toBeGreaterThan(overflow * share - 2)
-          for (const value of values) await expectNextTo(page, criterion, value)
-        }
-      })
-    })
-
-    test('on a desktop the whole table shows without a scrollbar', async ({ page }) => {
+    test('on a desktop the whole table shows, each row on one line', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(path)
-      const table = page.getByRole('table', { name: name() })
-      const scroller = table.locator('xpath=..')
-      expect(await scroller.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true)
-      const rows = await keptCells(page, table, kept())
-      for (const { criterion, values } of rows) {
-        for (const value of values) await expectNextTo(page, criterion, value)
+      const group = page.getByRole('group', { name: name() })
+      await expect(group).toHaveAttribute('tabindex', '0')
+      for (const { title, values } of await cards(page.getByRole('table', { name: name() }))) {
+        let right = title.x + title.width
+        for (const value of values) {
+          expect(Math.abs(value.box.y - title.y)).toBeLessThan(1)
+          expect(value.box.x).toBeGreaterThanOrEqual(right - 1)
+          right = value.box.x + value.box.width
+        }
+        expect(right).toBeLessThanOrEqual(1280)
       }
+      expect(await group.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true)
     })
   })
 }
