@@ -2,6 +2,7 @@ import {
   createEmbeddedSource,
   createSanitySource,
   describeError,
+  queryLabel,
   queryTags,
   type ContentConfig,
   type ContentSource,
@@ -79,7 +80,8 @@ export function createFetchContent(
       return await read()
     } catch (error) {
       throw new Error(
-        `Could not load content (${tags.join(', ')}) from ${origin}: ${describeError(error)}. ` +
+        `Could not load content (query ${queryLabel(query)}; tags ${tags.join(', ')}) from ` +
+          `${origin}: ${describeError(error)}. ` +
           (source.kind === 'sanity'
             ? 'The site never falls back to the bundled content: make the Content Lake reachable ' +
               'and the configuration correct, or unset NEXT_PUBLIC_SANITY_PROJECT_ID to build ' +
