@@ -127,7 +127,9 @@ export function loadFailures(results) {
   ])
 }
 
-const loadHeader = ['Route', 'requests', 'req/s', 'errors', 'p50', 'p99']
+const loadHeader = ['Route', 'requests', 'req/s', 'errors', 'p50', 'p99', 'RSS after']
+
+const megabytes = (value) => (value === null || value === undefined ? '–' : `${value} MB`)
 
 const loadRow = ({ path, baseline, web }) => [
   path,
@@ -136,6 +138,7 @@ const loadRow = ({ path, baseline, web }) => [
   `${errorText(web)} (${errorText(baseline)})`,
   `${ms(web.p50)} (${ms(baseline.p50)})`,
   `${ms(web.p99)} (${ms(baseline.p99)})`,
+  `${megabytes(web.rssMb)} (${megabytes(baseline.rssMb)})`,
 ]
 
 export function loadMarkdown(settings, results) {

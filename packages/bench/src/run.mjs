@@ -20,7 +20,7 @@ import {
   printLoadTable,
   printTable,
 } from './report.mjs'
-import { buildAll, refreshStalePages, start, stopAll } from './servers.mjs'
+import { buildAll, refreshStalePages, residentMegabytes, start, stopAll } from './servers.mjs'
 import { loadRun, warmUp } from './wrk.mjs'
 
 const require = createRequire(import.meta.url)
@@ -107,6 +107,9 @@ async function loadStep(baseUrl, webUrl) {
     await warmUp([webUrl + path, `${baseUrl}/`], load, load.warmupSeconds)
     const web = await loadRun(webUrl + path, load)
     const baseline = await loadRun(`${baseUrl}/`, load)
+    // Memory after the run: a server that grows from route to route is holding on to something.
+    web.rssMb = await residentMegabytes(webUrl)
+    baseline.rssMb = await residentMegabytes(baseUrl)
     results.push({ path, web, baseline })
   }
   return results
