@@ -11,9 +11,12 @@ import { connectRedis } from './redis-client.mjs'
 
 const day = 24 * 60 * 60
 // An entry outlives its revalidation time, so a page nobody asked for in a while is still there
-// (and served while it regenerates) when the Content Lake is down; two days at least, so that a
-// previous build's entries do not pile up.
-const ttl = { estimateExpireAge: (staleAge) => Math.max(2 * staleAge, 2 * day) }
+// (and served while it regenerates) when the Content Lake is down. In Redis two days at least,
+// so that a previous build's entries do not pile up; in memory as long as Next keeps a page (its
+// `expireTime`, a year), as its own file-system cache does: a build's pages are there at start-up
+// however old the build is (an entry past its expiry is never stored), and the LRU bounds the size.
+const sharedTtl = { estimateExpireAge: (staleAge) => Math.max(2 * staleAge, 2 * day) }
+const memoryTtl = { estimateExpireAge: (staleAge) => Math.max(staleAge, 365 * day) }
 // Redis answers within milliseconds on a working network; past this, the memory copy is faster.
 const redisTimeoutMs = 1000
 
@@ -57,7 +60,7 @@ async function createCache(buildId) {
   const memory = createLruHandler()
   const url = process.env.REDIS_URL
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !url) {
-    return { handlers: [memory], marks: createStaleMarks() }
+    return { handlers: [memory], ttl: memoryTtl, marks: createStaleMarks() }
   }
   const redis = await connectRedis(url, 'the ISR cache')
   const shared = createRedisHandler({
@@ -66,7 +69,7 @@ async function createCache(buildId) {
     timeoutMs: redisTimeoutMs,
   })
   // Reads go to the first handler that does not fail, writes and revalidations to both.
-  return { handlers: [shared, memory], marks: createStaleMarks(redis) }
+  return { handlers: [shared, memory], ttl: sharedTtl, marks: createStaleMarks(redis) }
 }
 
 /**
@@ -111,14 +114,16 @@ class SiteCacheHandler extends CacheHandler {
 
   async revalidateTag(tags, durations) {
     if (!durations) return super.revalidateTag(tags)
+    // No tags for the maintained handler, but its configuration (Redis, the build's id) first.
+    await super.revalidateTag([])
     const { marks } = await cacheOf()
     await marks.mark(typeof tags === 'string' ? [tags] : tags, Date.now())
   }
 }
 
-CacheHandler.onCreation(async ({ buildId }) => ({
-  handlers: (await cacheOf(buildId)).handlers,
-  ttl,
-}))
+CacheHandler.onCreation(async ({ buildId }) => {
+  const { handlers, ttl } = await cacheOf(buildId)
+  return { handlers, ttl }
+})
 
 export default SiteCacheHandler
