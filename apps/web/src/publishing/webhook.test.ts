@@ -82,11 +82,14 @@ describe('handleRevalidateWebhook', () => {
   })
 
   describe('a publish during an outage', () => {
-    /** The content down until `restore()`; tasks run after the answer only when `runAfter()`. */
+    /**
+     * The content down until `restore()` (or the server stopping, `stop()`); tasks run after the
+     * answer only when `runAfter()`.
+     */
     function outage() {
       let up = false
-      let restored: () => void = () => {}
-      const back = new Promise<void>((resolve) => (restored = resolve))
+      let ended: (back: boolean) => void = () => {}
+      const back = new Promise<boolean>((resolve) => (ended = resolve))
       const tasks: (() => Promise<void>)[] = []
       return {
         options: {
@@ -103,8 +106,9 @@ describe('handleRevalidateWebhook', () => {
         runAfter: () => Promise.all(tasks.map((task) => task())),
         restore: () => {
           up = true
-          restored()
+          ended(true)
         },
+        stop: () => ended(false),
       }
     }
 
@@ -129,6 +133,15 @@ describe('handleRevalidateWebhook', () => {
         ['agent-lena', 'max'],
         ['content', 'max'],
       ])
+    })
+
+    it('marks nothing again when the server stops before the content answers', async () => {
+      const { options, runAfter, stop } = outage()
+      await handleRevalidateWebhook(await signed(JSON.stringify(valid)), options)
+      jest.mocked(revalidateTag).mockClear()
+      stop()
+      await runAfter()
+      expect(revalidateTag).not.toHaveBeenCalled()
     })
 
     it('marks nothing again when the content answered all along', async () => {

@@ -41,8 +41,8 @@ export interface OutageRecovery {
   schedule(task: () => Promise<void>): void
   /** Whether the content answers right now. */
   reachable(): Promise<boolean>
-  /** Resolves once it answers again. */
-  untilReachable(): Promise<void>
+  /** True once it answers again; false if the server stops first. */
+  untilReachable(): Promise<boolean>
 }
 
 export interface WebhookOptions {
@@ -136,7 +136,7 @@ export async function handleRevalidateWebhook(
       for (const tag of marked) revalidateTag(tag, markStale)
       afterOutage?.schedule(async () => {
         if (await afterOutage.reachable()) return
-        await afterOutage.untilReachable()
+        if (!(await afterOutage.untilReachable())) return
         for (const tag of marked) revalidateTag(tag, markStale)
       })
     },
