@@ -6,16 +6,19 @@ import SiteCacheHandler from './cache-handler.mjs'
 const hour = 3600
 const cacheControl = { revalidate: hour, expire: 365 * 24 * hour }
 
+type CacheValue = Parameters<SiteCacheHandler['set']>[1]
+
 /** A rendered page as Next stores it, tagged like the site's pages. */
-const page = (html: string, tags = 'page,page-unternehmen,content') => ({
-  kind: 'APP_PAGE',
-  html,
-  rscData: undefined,
-  headers: { 'x-next-cache-tags': tags },
-  postponed: undefined,
-  status: 200,
-  segmentData: undefined,
-})
+const page = (html: string, tags = 'page,page-unternehmen,content') =>
+  ({
+    kind: 'APP_PAGE',
+    html,
+    rscData: undefined,
+    headers: { 'x-next-cache-tags': tags },
+    postponed: undefined,
+    status: 200,
+    segmentData: undefined,
+  }) as unknown as CacheValue
 
 /** Next's key of a page (`/route-cache/<kind>/<route hash>/$<path>`). */
 const keyOf = (path: string) => `/route-cache/APP_PAGE/9f86d081/$${path}`
@@ -25,7 +28,10 @@ const isStale = (entry: { lastModified: number } | null) =>
   entry !== null && Date.now() - entry.lastModified > hour * 1000
 
 // Next creates the handler with its build folder; there is none here, and no REDIS_URL.
-const cache = new SiteCacheHandler({ serverDistDir: '/nowhere/server', dev: false })
+const cache = new SiteCacheHandler({
+  serverDistDir: '/nowhere/server',
+  dev: false,
+} as ConstructorParameters<typeof SiteCacheHandler>[0])
 const get = (key: string, softTags: string[] = []) => cache.get(key, { softTags })
 /** A publish or a render a moment later (within one millisecond, Next counts a write as newer). */
 const later = () => new Promise((resolve) => setTimeout(resolve, 5))

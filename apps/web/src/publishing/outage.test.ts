@@ -7,7 +7,7 @@ describe('watchContent', () => {
   it('answers once the content answers, with one check per interval for every waiter', async () => {
     const answers = [false, false, true]
     const reachable = jest.fn(async () => answers.shift() ?? true)
-    const sleep = jest.fn(async () => {})
+    const sleep = jest.fn(async (ms: number) => void ms)
     const untilReachable = watchContent(reachable, { stopping: running, sleep })
     expect(await Promise.all([untilReachable(), untilReachable(), untilReachable()])).toEqual([
       true,
