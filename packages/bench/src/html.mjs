@@ -7,6 +7,25 @@ const payloadScript = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/
 const styleElement = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
 
+/** The payload's text rows (`<id>:T<hex byte length>,<text>`), where React puts long strings. */
+function textRows(html) {
+  const flight = Buffer.from(
+    [...html.matchAll(payloadScript)]
+      .map((match) => JSON.parse(match[1]))
+      .filter(([kind, chunk]) => kind === 1 && typeof chunk === 'string')
+      .map(([, chunk]) => chunk)
+      .join(''),
+  )
+  const rows = []
+  const header = /[0-9a-f]+:T([0-9a-f]+),/g
+  const text = flight.toString('latin1')
+  for (const match of text.matchAll(header)) {
+    const start = match.index + match[0].length
+    rows.push(flight.subarray(start, start + parseInt(match[1], 16)).toString('utf8'))
+  }
+  return rows
+}
+
 /** How Next writes a payload chunk into a script: JSON with the HTML-significant characters escaped. */
 const encodePayload = (chunk) =>
   JSON.stringify(chunk).replace(
@@ -22,12 +41,17 @@ const encodePayload = (chunk) =>
  */
 export function analyseHtml(html) {
   const styles = [...html.matchAll(styleElement)].map((match) => match[2]).filter(Boolean)
+  const inlined = styles.join('\n')
+  // React merges the stylesheets of one precedence into one <style>; the payload has each apart.
+  const copies = [...new Set([...styles, ...textRows(html)])]
+    .filter((text) => text && inlined.includes(text))
+    .sort((a, b) => b.length - a.length)
   let payloadCssCopies = 0
   const withoutPayloadCss = html.replace(payloadScript, (script, array) => {
     const [kind, chunk] = JSON.parse(array)
     if (kind !== 1 || typeof chunk !== 'string') return script
     let stripped = chunk
-    for (const css of styles) {
+    for (const css of copies) {
       const parts = stripped.split(css)
       payloadCssCopies += (parts.length - 1) * css.length
       stripped = parts.join('')

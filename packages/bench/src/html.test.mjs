@@ -39,3 +39,16 @@ test('counts every linked stylesheet and the payload share of the bytes', () => 
   assert.equal(result.payloadRaw, payload.length)
   assert.equal(result.payloadShare, payload.length / linked.length)
 })
+
+test('finds each stylesheet of a merged <style> in the payload text rows', () => {
+  const [a, b] = ['.a{color:red}', '.b{color:blue}']
+  const result = analyseHtml(
+    page(
+      `<style data-precedence="next" data-href="a.css b.css">${a}${b}</style>`,
+      push(`3:T${a.length.toString(16)},${a}4:T${b.length.toString(16)},${b}`) +
+        push(`5:T${a.length.toString(16)},${a}`),
+    ),
+  )
+  assert.equal(result.css.inlineRaw, a.length + b.length)
+  assert.equal(result.css.payloadCopiesRaw, 2 * a.length + b.length)
+})
