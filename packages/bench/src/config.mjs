@@ -48,7 +48,7 @@ const pages = [
   '/cookies',
 ]
 
-export const routes = [
+const allRoutes = [
   ...pages.map((path) => ({ path, baselinePath: '/', status: 200 })),
   {
     path: '/diese-seite-gibt-es-nicht',
@@ -56,6 +56,12 @@ export const routes = [
     status: 404,
   },
 ]
+
+const routesArg = process.argv.find((arg) => arg.startsWith('--routes='))
+// --routes=/a,/b: only these routes (Lighthouse takes minutes per route on a busy machine).
+export const routes = routesArg
+  ? allRoutes.filter((route) => routesArg.slice('--routes='.length).split(',').includes(route.path))
+  : allRoutes
 
 export const targets = {
   // JS a cold visit loads, as a multiple of the blank page's, on every route that answers 200.
