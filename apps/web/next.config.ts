@@ -40,7 +40,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // app/global-not-found.tsx: unknown paths get the 404 without a root not-found in every payload.
-  experimental: { globalNotFound: true },
+  // inlineCss: the shell's stylesheet (and the legal texts' or the 404's) comes inside the HTML
+  // instead of as a request that holds back the first paint; sections inline their own
+  // (@repo/sections stylesheet()), so each page carries only the CSS of what it shows.
+  experimental: { globalNotFound: true, inlineCss: true },
   async headers() {
     const headers = securityHeaders({
       dev: process.env.NODE_ENV === 'development',

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './AiMatching.css'
+
+const styles = stylesheet('ai-matching')
 
 interface AiMatchingProps {
   content: SectionOf<'aiMatchingSection'>
@@ -13,6 +15,7 @@ export function AiMatching({ content }: AiMatchingProps) {
 
   return (
     <ContentSection id="ki-matching" intro={content} tone="muted">
+      {styles}
       <div className="ai-matching">
         <ul className="factors">
           {content.factors.map((factor) => (

@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './BestPractices.css'
+
+const styles = stylesheet('best-practices')
 
 interface BestPracticesProps {
   content: SectionOf<'bestPracticesSection'>
@@ -12,6 +14,7 @@ export function BestPractices({ content }: BestPracticesProps) {
 
   return (
     <Band className="best-practices" id="best-practices" tone="muted" intro={content}>
+      {styles}
       <ol role="list" className="bp-items">
         {content.items.map((item) => (
           <li key={item._key}>

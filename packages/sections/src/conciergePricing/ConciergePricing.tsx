@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { formatEuro } from '../lib/format'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './ConciergePricing.css'
+
+const styles = stylesheet('concierge-pricing')
 
 interface ConciergePricingProps {
   /** Anchor id of the section. */
@@ -20,6 +22,7 @@ export function ConciergePricing({ id, content, targets, tone }: ConciergePricin
 
   return (
     <Band className="concierge-pricing" id={id} tone={tone} intro={content}>
+      {styles}
       <article className="card" aria-labelledby={`${id}-plan`}>
         <h3 id={`${id}-plan`}>{content.planName}</h3>
         <div className="prices">

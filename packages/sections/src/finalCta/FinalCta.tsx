@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Heading, Reveal, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { Actions } from '../shared/Actions'
 import type { SectionOf } from '../types'
-import './FinalCta.css'
+
+const styles = stylesheet('final-cta')
 
 interface FinalCtaProps {
   content: SectionOf<'finalCtaSection'>
@@ -13,6 +15,7 @@ interface FinalCtaProps {
 export function FinalCta({ content, targets }: FinalCtaProps) {
   return (
     <Section aria-labelledby="abschluss-heading">
+      {styles}
       <Reveal>
         <div className="final-cta ui-tone-dark">
           <Heading id="abschluss-heading" size="3xl">

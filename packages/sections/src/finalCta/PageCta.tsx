@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CtaTargets } from '../lib/CtaButton'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
-import './PageCta.css'
+
+const styles = stylesheet('page-cta')
 
 interface PageCtaProps {
   content: SectionOf<'finalCtaSection'>
@@ -12,6 +14,7 @@ interface PageCtaProps {
 export function PageCta({ content, targets }: PageCtaProps) {
   return (
     <section className="band page-cta" aria-labelledby="abschluss-heading">
+      {styles}
       <div className="wrap">
         <div className="panel ui-tone-dark">
           <h2 id="abschluss-heading">{content.heading}</h2>

@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { Heading, Text } from '@repo/ui'
 import { formatPercent } from '../lib/format'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './Funnel.css'
+
+const styles = stylesheet('funnel')
 
 /** A bar's width and gradient stops for its position in the funnel. */
 function barStyle(index: number, narrowing: number): CSSProperties {
@@ -27,6 +29,7 @@ export function Funnel({ content }: FunnelProps) {
 
   return (
     <LandingSection id="trichter" intro={content}>
+      {styles}
       <ol className="funnel">
         {stages.map((stage, index) => (
           <li key={stage._key}>

@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { CtaTargets } from '../lib/CtaButton'
 import { splitHighlight } from './highlight'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
-import './PageHero.css'
+
+const styles = stylesheet('page-hero')
 
 interface PageHeroProps {
   content: SectionOf<'heroSection'>
@@ -18,6 +20,7 @@ export function PageHero({ content, targets }: PageHeroProps) {
 
   return (
     <section className="page-hero ui-tone-dark" aria-labelledby="hero-heading">
+      {styles}
       <div className="wrap">
         <div className="copy">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { ImagePropsFor } from '@repo/content/images'
 import { Icon, VisuallyHidden } from '@repo/ui'
 import type { SectionOf } from '../types'
-import './ProductVisual.css'
+
+const styles = stylesheet('product-visual')
 
 type ProductVisualContent = NonNullable<SectionOf<'heroSection'>['productVisual']>
 
@@ -36,6 +38,7 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
 
   return (
     <div className={className ? `product-visual ${className}` : 'product-visual'}>
+      {styles}
       <VisuallyHidden as="p">{content.description}</VisuallyHidden>
       <div className="pv-phone" aria-hidden="true" data-sample={sample._type}>
         <div className="pv-stack">

@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './HiringTimeline.css'
+
+const styles = stylesheet('hiring-timeline')
 
 interface HiringTimelineProps {
   content: SectionOf<'hiringTimelineSection'>
@@ -12,6 +14,7 @@ export function HiringTimeline({ content }: HiringTimelineProps) {
 
   return (
     <ContentSection id="zeitplan" intro={content}>
+      {styles}
       <ol className="hiring-timeline">
         {content.entries.map((stage) => (
           <li key={stage._key}>

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './HowItWorksBenefits.css'
+
+const styles = stylesheet('how-it-works-benefits')
 
 interface HowItWorksBenefitsProps {
   content: SectionOf<'howItWorksBenefitsSection'>
@@ -13,6 +15,7 @@ export function HowItWorksBenefits({ content }: HowItWorksBenefitsProps) {
 
   return (
     <ContentSection id="vorteile" intro={content} tone="muted">
+      {styles}
       <ul className="how-it-works-benefits">
         {content.benefits.map((benefit) => (
           <li key={benefit._key}>

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { StepScene } from './StepScene'
-import './HowItWorksSteps.css'
+
+const styles = stylesheet('how-it-works-steps')
 
 interface HowItWorksStepsProps {
   content: SectionOf<'howItWorksStepsSection'>
@@ -13,6 +15,7 @@ export function HowItWorksSteps({ content }: HowItWorksStepsProps) {
 
   return (
     <ContentSection id="ablauf" intro={content}>
+      {styles}
       <ol className="how-it-works-steps">
         {content.steps.map((step) => (
           <li key={step._key}>

@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon, type IconName } from '@repo/ui'
 import type { StepIllustration } from './illustrations'
-import './StepScene.css'
+
+const styles = stylesheet('step-scene')
 
 /** The app element each scene centres on, drawn in the hero's product-visual language. */
 const sceneIcons: Record<StepIllustration, IconName> = {
@@ -17,6 +19,7 @@ const sceneIcons: Record<StepIllustration, IconName> = {
 export function StepScene({ kind }: { kind: StepIllustration }) {
   return (
     <div className="step-scene" data-scene={kind} aria-hidden="true">
+      {styles}
       <span className="scene-card">
         <span className="scene-line" />
         <span className="scene-line scene-line-short" />

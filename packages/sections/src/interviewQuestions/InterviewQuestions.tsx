@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import { fillTemplate } from '../lib/format'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav } from '../shared/RoleNav'
 import { groupByCategory } from './group'
-import './InterviewQuestions.css'
+
+const styles = stylesheet('interview-questions')
 
 type Section = SectionOf<'interviewQuestionsSection'>
 type RoleEntry = Section['roles'][number]
@@ -100,6 +102,7 @@ export function InterviewQuestions({ content }: InterviewQuestionsProps) {
 
   return (
     <Band className="interview-questions" id="fragen" intro={content}>
+      {styles}
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="qs-roles">
         {roles.map((entry) => (

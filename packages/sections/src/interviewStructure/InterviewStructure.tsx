@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { fillTemplate } from '../lib/format'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './InterviewStructure.css'
+
+const styles = stylesheet('interview-structure')
 
 interface InterviewStructureProps {
   content: SectionOf<'interviewStructureSection'>
@@ -16,6 +18,7 @@ export function InterviewStructure({ content }: InterviewStructureProps) {
 
   return (
     <Band className="interview-structure" id="ablauf" intro={content}>
+      {styles}
       <div className="tl">
         <div className="tl-bar" aria-hidden="true">
           {segments.map((segment) => (

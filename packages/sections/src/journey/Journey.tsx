@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './Journey.css'
+
+const styles = stylesheet('journey')
 
 interface JourneyProps {
   /** Anchor id of the section. */
@@ -15,6 +17,7 @@ export function Journey({ id, content, tone }: JourneyProps) {
 
   return (
     <Band className="journey" id={id} tone={tone} intro={content}>
+      {styles}
       <ol className="steps">
         {content.steps.map((step) => (
           <li key={step._key}>

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './Matching.css'
+
+const styles = stylesheet('matching')
 
 interface MatchingProps {
   content: SectionOf<'matchingSection'>
@@ -13,6 +15,7 @@ export function Matching({ content }: MatchingProps) {
 
   return (
     <LandingSection id="matching" tone="muted" intro={content}>
+      {styles}
       <ol className="matching">
         {content.steps.map((step) => (
           <li key={step._key}>

@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon, buttonClassName, type IconName } from '@repo/ui'
 import { ctaTarget, type CtaTargets } from '../lib/CtaButton'
 import { fillTemplate, formatCount, formatEuro } from '../lib/format'
 import { yearlySavings } from '../lib/pricing'
 import { BulletList } from '../shared/BulletList'
 import type { SectionOf } from '../types'
-import './PlanCard.css'
+
+const styles = stylesheet('plan-card')
 
 type PricingContent = SectionOf<'pricingSection'>
 export type PlanContent = PricingContent['plans'][number]
@@ -119,6 +121,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
 
   return (
     <article className="plan-card" data-highlighted={plan.highlighted ? '' : undefined}>
+      {styles}
       {plan.badge ? <span className="pill plan-badge">{plan.badge}</span> : null}
       <div className="plan-head">
         <h3>{plan.name}</h3>

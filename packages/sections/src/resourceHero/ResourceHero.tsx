@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Eyebrow } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
-import './ResourceHero.css'
+
+const styles = stylesheet('resource-hero')
 
 interface ResourceHeroProps {
   /** The same section type opens all three resource pages. */
@@ -17,6 +19,7 @@ export function ResourceHero({ content, targets }: ResourceHeroProps) {
 
   return (
     <section className="resource-hero ui-tone-dark" aria-labelledby="seitenkopf-heading">
+      {styles}
       <div>
         {content.eyebrow ? <Eyebrow>{content.eyebrow}</Eyebrow> : null}
         <h1 id="seitenkopf-heading">{content.heading}</h1>

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav } from '../shared/RoleNav'
-import './RoleProfiles.css'
+
+const styles = stylesheet('role-profiles')
 
 type Section = SectionOf<'roleProfilesSection'>
 type Profile = Section['profiles'][number]
@@ -75,6 +77,7 @@ export function RoleProfiles({ content }: RoleProfilesProps) {
 
   return (
     <Band className="role-profiles" id="rollen" intro={content}>
+      {styles}
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="roles">
         {profiles.map((profile) => (

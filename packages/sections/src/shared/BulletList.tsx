@@ -1,5 +1,7 @@
+import { stylesheet } from './stylesheet'
 import type { ReactNode } from 'react'
-import './BulletList.css'
+
+const styles = stylesheet('bullet-list')
 
 export type BulletMark = 'check' | 'check-circle' | 'x-circle'
 export type BulletTone = 'success' | 'primary' | 'destructive'
@@ -20,6 +22,7 @@ export function BulletList({ mark, tone, className, children }: BulletListProps)
       data-mark={mark}
       data-tone={tone}
     >
+      {styles}
       {children}
     </ul>
   )

@@ -1,5 +1,7 @@
+import { stylesheet } from './stylesheet'
 import { ctaTarget, type CtaTargets, type CtaValue } from '../lib/CtaButton'
-import './CtaLink.css'
+
+const styles = stylesheet('cta-link')
 
 interface CtaLinkProps {
   cta: CtaValue | null
@@ -22,6 +24,7 @@ export function CtaLink({ cta, targets, variant }: CtaLinkProps) {
       data-cta-action={cta.action}
       {...target.linkProps}
     >
+      {styles}
       {cta.label}
     </a>
   )

@@ -1,4 +1,6 @@
-import './RoleNav.css'
+import { stylesheet } from './stylesheet'
+
+const styles = stylesheet('role-nav')
 
 // A role's `key` becomes its anchor (`#opener`): only plain slugs, so content cannot inject markup.
 const SLUG = /^[a-z][a-z0-9-]*$/
@@ -25,6 +27,7 @@ export function RoleNav({ label, items }: RoleNavProps) {
   if (!label || items.length < 2) return null
   return (
     <nav className="role-nav" aria-label={label}>
+      {styles}
       <ul role="list">
         {items.map((item) => (
           <li key={item.id}>

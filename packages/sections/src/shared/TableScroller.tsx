@@ -1,6 +1,8 @@
+import { stylesheet } from './stylesheet'
 import type { ReactNode } from 'react'
 import { cx } from '@repo/ui'
-import './TableScroller.css'
+
+const styles = stylesheet('table-scroller')
 
 interface TableScrollerProps {
   /** Id of the table's caption, which names the scroller. */
@@ -24,6 +26,7 @@ export function TableScroller({ labelledBy, className, children }: TableScroller
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard scrolling needs focus
       tabIndex={0}
     >
+      {styles}
       {children}
     </div>
   )

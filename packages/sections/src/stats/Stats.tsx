@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './Stats.css'
+
+const styles = stylesheet('stats')
 
 interface StatsProps {
   /** Anchor id of the section. */
@@ -15,6 +17,7 @@ export function Stats({ id, content, tone }: StatsProps) {
 
   return (
     <Band className="stats" id={id} tone={tone} intro={content}>
+      {styles}
       <dl className="figures">
         {content.stats.map((stat) => (
           <div key={stat._key}>

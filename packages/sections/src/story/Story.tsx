@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Story.css'
+
+const styles = stylesheet('story')
 
 interface StoryProps {
   /** Anchor id of the section. */
@@ -18,6 +20,7 @@ export function Story({ id, content, tone }: StoryProps) {
 
   return (
     <Band className="story" id={id} tone={tone} intro={content}>
+      {styles}
       <div className="content" data-points={showPoints ? '' : undefined}>
         <div className="paragraphs">
           {paragraphs.map((paragraph, index) => (

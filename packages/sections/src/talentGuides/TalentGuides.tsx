@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav } from '../shared/RoleNav'
-import './TalentGuides.css'
+
+const styles = stylesheet('talent-guides')
 
 type Section = SectionOf<'talentGuidesSection'>
 type Guide = Section['roles'][number]
@@ -84,6 +86,7 @@ export function TalentGuides({ content }: TalentGuidesProps) {
 
   return (
     <Band className="talent-guides" id="guides" intro={content}>
+      {styles}
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="guides">
         {guides.map((guide) => (

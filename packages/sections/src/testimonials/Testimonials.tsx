@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './Testimonials.css'
+
+const styles = stylesheet('testimonials')
 
 interface TestimonialsProps {
   /** Anchor id of the section. */
@@ -19,6 +21,7 @@ export function Testimonials({ id, content, tone }: TestimonialsProps) {
 
   return (
     <Band className="testimonials" id={id} tone={tone} intro={content}>
+      {styles}
       <p className="note">
         <Icon name="info" />
         {content.note}

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { fillTemplate, formatCount } from '../lib/format'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './TimeToHire.css'
+
+const styles = stylesheet('time-to-hire')
 
 interface TimeToHireProps {
   content: SectionOf<'timeToHireSection'>
@@ -26,6 +28,7 @@ export function TimeToHire({ content }: TimeToHireProps) {
 
   return (
     <ContentSection id="time-to-hire" intro={content} tone="muted">
+      {styles}
       <ul className="time-to-hire">
         {rows.map((row) => {
           const share = { '--share': `${(row.days / slowest) * 100}%` } as CSSProperties

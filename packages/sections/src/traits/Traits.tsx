@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Traits.css'
+
+const styles = stylesheet('traits')
 
 interface TraitsProps {
   /** Anchor id of the section. */
@@ -32,6 +34,7 @@ export function Traits({ id, content, tone }: TraitsProps) {
 
   return (
     <Band className="traits" id={id} tone={tone} intro={content}>
+      {styles}
       <div className="columns">
         {lists.map((column) => (
           <div key={column.key} className={column.key}>

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Values.css'
+
+const styles = stylesheet('values')
 
 interface ValuesProps {
   /** Anchor id of the section. */
@@ -16,6 +18,7 @@ export function Values({ id, content, tone }: ValuesProps) {
 
   return (
     <Band className="values" id={id} tone={tone} intro={content}>
+      {styles}
       <ul className="items">
         {content.values.map((value) => (
           <li key={value._key}>

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './WhyUs.css'
+
+const styles = stylesheet('why-us')
 
 interface WhyUsProps {
   content: SectionOf<'whyUsSection' | 'talentBenefitsSection'>
@@ -16,6 +18,7 @@ export function WhyUs({ content }: WhyUsProps) {
 
   return (
     <LandingSection id="vorteile" intro={content}>
+      {styles}
       <ul className="why-us" role="list">
         {content.benefits.map((benefit) => (
           <li key={benefit._key}>
