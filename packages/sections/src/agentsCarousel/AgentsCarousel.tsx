@@ -62,7 +62,6 @@ export function AgentsCarousel({ content, imageProps }: AgentsCarouselProps) {
   )
   return (
     <>
-      {cardStyles}
       <Carousel
         id="agenten"
         tone="muted"
@@ -76,6 +75,7 @@ export function AgentsCarousel({ content, imageProps }: AgentsCarouselProps) {
           trackRecordLabel={content.trackRecordLabel}
         />
       </Carousel>
+      {cardStyles}
     </>
   )
 }

@@ -15,7 +15,6 @@ export function AiMatching({ content }: AiMatchingProps) {
 
   return (
     <ContentSection id="ki-matching" intro={content} tone="muted">
-      {styles}
       <div className="ai-matching">
         <ul className="factors">
           {content.factors.map((factor) => (
@@ -37,6 +36,7 @@ export function AiMatching({ content }: AiMatchingProps) {
         </ul>
         {content.note ? <p className="note">{content.note}</p> : null}
       </div>
+      {styles}
     </ContentSection>
   )
 }

@@ -14,7 +14,6 @@ export function BestPractices({ content }: BestPracticesProps) {
 
   return (
     <Band className="best-practices" id="best-practices" tone="muted" intro={content}>
-      {styles}
       <ol role="list" className="bp-items">
         {content.items.map((item) => (
           <li key={item._key}>
@@ -23,6 +22,7 @@ export function BestPractices({ content }: BestPracticesProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </Band>
   )
 }

@@ -18,7 +18,6 @@ export function Callout({ id, content, targets }: CalloutProps) {
 
   return (
     <Section id={id} spacing="compact" aria-labelledby={headingId}>
-      {styles}
       <Reveal>
         <div className="callout">
           <div className="panel">
@@ -36,6 +35,7 @@ export function Callout({ id, content, targets }: CalloutProps) {
           </div>
         </div>
       </Reveal>
+      {styles}
     </Section>
   )
 }

@@ -37,7 +37,6 @@ export function Comparison({ content }: ComparisonProps) {
 
   return (
     <LandingSection id="vergleich" intro={content}>
-      {styles}
       <TableScroller className="comparison" labelledBy={captionId}>
         <table style={{ '--options': columns.length } as CSSProperties}>
           <VisuallyHidden as="caption" id={captionId}>
@@ -79,6 +78,7 @@ export function Comparison({ content }: ComparisonProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </LandingSection>
   )
 }

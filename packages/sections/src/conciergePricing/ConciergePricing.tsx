@@ -22,7 +22,6 @@ export function ConciergePricing({ id, content, targets, tone }: ConciergePricin
 
   return (
     <Band className="concierge-pricing" id={id} tone={tone} intro={content}>
-      {styles}
       <article className="card" aria-labelledby={`${id}-plan`}>
         <h3 id={`${id}-plan`}>{content.planName}</h3>
         <div className="prices">
@@ -62,6 +61,7 @@ export function ConciergePricing({ id, content, targets, tone }: ConciergePricin
         </div>
         <p className="vat">{content.vatNote}</p>
       </article>
+      {styles}
     </Band>
   )
 }

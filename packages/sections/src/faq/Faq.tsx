@@ -23,7 +23,6 @@ export function Faq({ content }: FaqProps) {
 
   return (
     <LandingSection id="faq" tone="muted" intro={content}>
-      {styles}
       <JsonLd data={faqPageData(items)} />
       <div className="faq">
         {items.map((item) => (
@@ -38,6 +37,7 @@ export function Faq({ content }: FaqProps) {
           </details>
         ))}
       </div>
+      {styles}
     </LandingSection>
   )
 }

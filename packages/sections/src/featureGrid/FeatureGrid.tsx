@@ -22,7 +22,6 @@ export function FeatureGrid({ id, content, tone }: FeatureGridProps) {
 
   return (
     <Band className="feature-grid" id={id} tone={tone} intro={content}>
-      {styles}
       <ul className="cards" data-columns={columnsFor(items.length)}>
         {items.map((item) => (
           <li key={item._key}>
@@ -34,6 +33,7 @@ export function FeatureGrid({ id, content, tone }: FeatureGridProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

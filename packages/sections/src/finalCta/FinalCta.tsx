@@ -15,7 +15,6 @@ interface FinalCtaProps {
 export function FinalCta({ content, targets }: FinalCtaProps) {
   return (
     <Section aria-labelledby="abschluss-heading">
-      {styles}
       <Reveal>
         <div className="final-cta ui-tone-dark">
           <Heading id="abschluss-heading" size="3xl">
@@ -32,6 +31,7 @@ export function FinalCta({ content, targets }: FinalCtaProps) {
           </Actions>
         </div>
       </Reveal>
+      {styles}
     </Section>
   )
 }

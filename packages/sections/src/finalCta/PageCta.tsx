@@ -14,7 +14,6 @@ interface PageCtaProps {
 export function PageCta({ content, targets }: PageCtaProps) {
   return (
     <section className="band page-cta" aria-labelledby="abschluss-heading">
-      {styles}
       <div className="wrap">
         <div className="panel ui-tone-dark">
           <h2 id="abschluss-heading">{content.heading}</h2>
@@ -25,6 +24,7 @@ export function PageCta({ content, targets }: PageCtaProps) {
           </div>
         </div>
       </div>
+      {styles}
     </section>
   )
 }

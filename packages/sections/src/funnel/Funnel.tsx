@@ -29,7 +29,6 @@ export function Funnel({ content }: FunnelProps) {
 
   return (
     <LandingSection id="trichter" intro={content}>
-      {styles}
       <ol className="funnel">
         {stages.map((stage, index) => (
           <li key={stage._key}>
@@ -47,6 +46,7 @@ export function Funnel({ content }: FunnelProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </LandingSection>
   )
 }

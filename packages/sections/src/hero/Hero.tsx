@@ -28,7 +28,6 @@ export function Hero({ content, targets, imageProps }: HeroProps) {
 
   return (
     <Section tone="dark" aria-labelledby="hero-heading">
-      {styles}
       <div className="hero">
         <div className="copy">
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
@@ -80,6 +79,7 @@ export function Hero({ content, targets, imageProps }: HeroProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </Section>
   )
 }

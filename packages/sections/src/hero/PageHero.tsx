@@ -20,7 +20,6 @@ export function PageHero({ content, targets }: PageHeroProps) {
 
   return (
     <section className="page-hero ui-tone-dark" aria-labelledby="hero-heading">
-      {styles}
       <div className="wrap">
         <div className="copy">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
@@ -52,6 +51,7 @@ export function PageHero({ content, targets }: PageHeroProps) {
           </dl>
         ) : null}
       </div>
+      {styles}
     </section>
   )
 }

@@ -38,7 +38,6 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
 
   return (
     <div className={className ? `product-visual ${className}` : 'product-visual'}>
-      {styles}
       <VisuallyHidden as="p">{content.description}</VisuallyHidden>
       <div className="pv-phone" aria-hidden="true" data-sample={sample._type}>
         <div className="pv-stack">
@@ -92,6 +91,7 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
           <span>{content.chatMessage}</span>
         </p>
       </div>
+      {styles}
     </div>
   )
 }

@@ -14,7 +14,6 @@ export function HiringTimeline({ content }: HiringTimelineProps) {
 
   return (
     <ContentSection id="zeitplan" intro={content}>
-      {styles}
       <ol className="hiring-timeline">
         {content.entries.map((stage) => (
           <li key={stage._key}>
@@ -28,6 +27,7 @@ export function HiringTimeline({ content }: HiringTimelineProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </ContentSection>
   )
 }

@@ -15,7 +15,6 @@ export function HowItWorksBenefits({ content }: HowItWorksBenefitsProps) {
 
   return (
     <ContentSection id="vorteile" intro={content} tone="muted">
-      {styles}
       <ul className="how-it-works-benefits">
         {content.benefits.map((benefit) => (
           <li key={benefit._key}>
@@ -27,6 +26,7 @@ export function HowItWorksBenefits({ content }: HowItWorksBenefitsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </ContentSection>
   )
 }

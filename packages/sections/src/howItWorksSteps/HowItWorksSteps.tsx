@@ -15,7 +15,6 @@ export function HowItWorksSteps({ content }: HowItWorksStepsProps) {
 
   return (
     <ContentSection id="ablauf" intro={content}>
-      {styles}
       <ol className="how-it-works-steps">
         {content.steps.map((step) => (
           <li key={step._key}>
@@ -25,6 +24,7 @@ export function HowItWorksSteps({ content }: HowItWorksStepsProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </ContentSection>
   )
 }

@@ -19,7 +19,6 @@ const sceneIcons: Record<StepIllustration, IconName> = {
 export function StepScene({ kind }: { kind: StepIllustration }) {
   return (
     <div className="step-scene" data-scene={kind} aria-hidden="true">
-      {styles}
       <span className="scene-card">
         <span className="scene-line" />
         <span className="scene-line scene-line-short" />
@@ -27,6 +26,7 @@ export function StepScene({ kind }: { kind: StepIllustration }) {
       <span className="scene-badge">
         <Icon name={sceneIcons[kind]} />
       </span>
+      {styles}
     </div>
   )
 }

@@ -102,13 +102,13 @@ export function InterviewQuestions({ content }: InterviewQuestionsProps) {
 
   return (
     <Band className="interview-questions" id="fragen" intro={content}>
-      {styles}
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="qs-roles">
         {roles.map((entry) => (
           <RoleQuestions key={entry._key} entry={entry} labels={content} count={count} />
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

@@ -18,7 +18,6 @@ export function InterviewStructure({ content }: InterviewStructureProps) {
 
   return (
     <Band className="interview-structure" id="ablauf" intro={content}>
-      {styles}
       <div className="tl">
         <div className="tl-bar" aria-hidden="true">
           {segments.map((segment) => (
@@ -43,6 +42,7 @@ export function InterviewStructure({ content }: InterviewStructureProps) {
           ))}
         </ol>
       </div>
+      {styles}
     </Band>
   )
 }

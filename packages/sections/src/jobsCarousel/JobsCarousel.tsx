@@ -79,7 +79,6 @@ export function JobsCarousel({ content, imageProps }: JobsCarouselProps) {
       previousLabel={content.previousLabel}
       nextLabel={content.nextLabel}
     >
-      {styles}
       {jobs.map((job, index) => (
         <CarouselSlide
           key={job._id}
@@ -88,6 +87,7 @@ export function JobsCarousel({ content, imageProps }: JobsCarouselProps) {
           <JobCard job={job} labels={content} imageProps={imageProps} />
         </CarouselSlide>
       ))}
+      {styles}
     </Carousel>
   )
 }

@@ -17,7 +17,6 @@ export function Journey({ id, content, tone }: JourneyProps) {
 
   return (
     <Band className="journey" id={id} tone={tone} intro={content}>
-      {styles}
       <ol className="steps">
         {content.steps.map((step) => (
           <li key={step._key}>
@@ -32,6 +31,7 @@ export function Journey({ id, content, tone }: JourneyProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </Band>
   )
 }

@@ -15,7 +15,6 @@ export function Matching({ content }: MatchingProps) {
 
   return (
     <LandingSection id="matching" tone="muted" intro={content}>
-      {styles}
       <ol className="matching">
         {content.steps.map((step) => (
           <li key={step._key}>
@@ -27,6 +26,7 @@ export function Matching({ content }: MatchingProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </LandingSection>
   )
 }

@@ -24,7 +24,6 @@ export function MetricsTable({ content }: MetricsTableProps) {
 
   return (
     <ContentSection id="kennzahlen" intro={content}>
-      {styles}
       <TableScroller className="metrics-table" labelledBy={captionId}>
         <table>
           <caption id={captionId} className="ui-visually-hidden">
@@ -54,6 +53,7 @@ export function MetricsTable({ content }: MetricsTableProps) {
           </tbody>
         </table>
       </TableScroller>
+      {styles}
     </ContentSection>
   )
 }

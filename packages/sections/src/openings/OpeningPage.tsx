@@ -51,7 +51,6 @@ export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: O
 
   return (
     <article className="opening-page" aria-labelledby="opening-title">
-      {styles}
       <JsonLd data={jobPostingData(brand, opening, { url, siteUrl })} />
       <header>
         {labels ? (
@@ -80,6 +79,7 @@ export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: O
       <footer>
         <ApplyLink labels={labels} targets={targets} title={opening.title} size="lg" />
       </footer>
+      {styles}
     </article>
   )
 }

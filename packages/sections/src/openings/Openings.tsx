@@ -25,7 +25,6 @@ export function Openings({ id, content, targets }: OpeningsProps) {
 
   return (
     <Band className="openings" id={id} intro={content}>
-      {styles}
       <ul className="items">
         {openings.map((opening) => {
           const facts = [
@@ -63,6 +62,7 @@ export function Openings({ id, content, targets }: OpeningsProps) {
           </article>
         </li>
       </ul>
+      {styles}
     </Band>
   )
 }

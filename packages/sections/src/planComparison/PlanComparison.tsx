@@ -18,7 +18,6 @@ export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
 
   return (
     <Band className="plan-comparison" id={id} tone={tone} intro={content}>
-      {styles}
       <div className="frame">
         <table aria-labelledby={`${id}-heading`}>
           <thead>
@@ -41,6 +40,7 @@ export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
           </tbody>
         </table>
       </div>
+      {styles}
     </Band>
   )
 }

@@ -121,7 +121,6 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
 
   return (
     <article className="plan-card" data-highlighted={plan.highlighted ? '' : undefined}>
-      {styles}
       {plan.badge ? <span className="pill plan-badge">{plan.badge}</span> : null}
       <div className="plan-head">
         <h3>{plan.name}</h3>
@@ -201,6 +200,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </article>
   )
 }

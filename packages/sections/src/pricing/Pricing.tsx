@@ -29,7 +29,6 @@ export function Pricing({ content, targets, brand }: PricingProps) {
 
   return (
     <Band className="pricing" id="preise" intro={content}>
-      {styles}
       <JsonLd
         data={plansProductData(brand, plans, {
           monthly: content.monthlyLabel,
@@ -66,6 +65,7 @@ export function Pricing({ content, targets, brand }: PricingProps) {
           {content.footnote ? <p className="footnote">{content.footnote}</p> : null}
         </div>
       </div>
+      {styles}
     </Band>
   )
 }

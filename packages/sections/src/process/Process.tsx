@@ -17,7 +17,6 @@ export function Process({ content, id = 'ablauf' }: ProcessProps) {
 
   return (
     <LandingSection id={id} intro={content}>
-      {styles}
       <ol className="process">
         {content.steps.map((step) => (
           <li key={step._key}>
@@ -42,6 +41,7 @@ export function Process({ content, id = 'ablauf' }: ProcessProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </LandingSection>
   )
 }

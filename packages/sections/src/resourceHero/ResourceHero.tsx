@@ -19,7 +19,6 @@ export function ResourceHero({ content, targets }: ResourceHeroProps) {
 
   return (
     <section className="resource-hero ui-tone-dark" aria-labelledby="seitenkopf-heading">
-      {styles}
       <div>
         {content.eyebrow ? <Eyebrow>{content.eyebrow}</Eyebrow> : null}
         <h1 id="seitenkopf-heading">{content.heading}</h1>
@@ -30,6 +29,7 @@ export function ResourceHero({ content, targets }: ResourceHeroProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </section>
   )
 }

@@ -36,7 +36,6 @@ export function RoiCalculator({ content }: RoiCalculatorProps) {
 
   return (
     <ContentSection id="roi-rechner" intro={content}>
-      {styles}
       <div className="roi-calculator">
         <RoiCalculatorIsland
           salary={salary}
@@ -48,6 +47,7 @@ export function RoiCalculator({ content }: RoiCalculatorProps) {
           {assumptionsNote(content.assumptionsTemplate, assumptions)}
         </p>
       </div>
+      {styles}
     </ContentSection>
   )
 }

@@ -24,7 +24,6 @@ export function RoleCards({ content }: RoleCardsProps) {
 
   return (
     <LandingSection id="rollen" intro={content}>
-      {styles}
       <ul className="role-cards">
         {content.cards.map(({ _key, text, role }) => (
           <li key={_key}>
@@ -50,6 +49,7 @@ export function RoleCards({ content }: RoleCardsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </LandingSection>
   )
 }

@@ -77,13 +77,13 @@ export function RoleProfiles({ content }: RoleProfilesProps) {
 
   return (
     <Band className="role-profiles" id="rollen" intro={content}>
-      {styles}
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="roles">
         {profiles.map((profile) => (
           <Role key={profile._id} profile={profile} labels={content} />
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

@@ -7,8 +7,8 @@ const styles = stylesheet('actions')
 export function Actions({ className, children, ...rest }: ClusterProps) {
   return (
     <Cluster className={cx('actions', className)} {...rest}>
-      {styles}
       {children}
+      {styles}
     </Cluster>
   )
 }

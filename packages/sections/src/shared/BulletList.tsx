@@ -22,8 +22,8 @@ export function BulletList({ mark, tone, className, children }: BulletListProps)
       data-mark={mark}
       data-tone={tone}
     >
-      {styles}
       {children}
+      {styles}
     </ul>
   )
 }

@@ -12,8 +12,8 @@ const styles = stylesheet('content-page')
 export function ContentPage({ children }: { children: ReactNode }) {
   return (
     <div className="content-page">
-      {styles}
       {children}
+      {styles}
     </div>
   )
 }

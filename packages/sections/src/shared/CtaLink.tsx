@@ -24,8 +24,8 @@ export function CtaLink({ cta, targets, variant }: CtaLinkProps) {
       data-cta-action={cta.action}
       {...target.linkProps}
     >
-      {styles}
       {cta.label}
+      {styles}
     </a>
   )
 }

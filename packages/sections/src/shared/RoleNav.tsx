@@ -27,7 +27,6 @@ export function RoleNav({ label, items }: RoleNavProps) {
   if (!label || items.length < 2) return null
   return (
     <nav className="role-nav" aria-label={label}>
-      {styles}
       <ul role="list">
         {items.map((item) => (
           <li key={item.id}>
@@ -38,6 +37,7 @@ export function RoleNav({ label, items }: RoleNavProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </nav>
   )
 }

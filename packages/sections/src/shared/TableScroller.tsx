@@ -26,8 +26,8 @@ export function TableScroller({ labelledBy, className, children }: TableScroller
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard scrolling needs focus
       tabIndex={0}
     >
-      {styles}
       {children}
+      {styles}
     </div>
   )
 }

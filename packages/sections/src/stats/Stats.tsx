@@ -17,7 +17,6 @@ export function Stats({ id, content, tone }: StatsProps) {
 
   return (
     <Band className="stats" id={id} tone={tone} intro={content}>
-      {styles}
       <dl className="figures">
         {content.stats.map((stat) => (
           <div key={stat._key}>
@@ -26,6 +25,7 @@ export function Stats({ id, content, tone }: StatsProps) {
           </div>
         ))}
       </dl>
+      {styles}
     </Band>
   )
 }

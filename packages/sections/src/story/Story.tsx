@@ -20,7 +20,6 @@ export function Story({ id, content, tone }: StoryProps) {
 
   return (
     <Band className="story" id={id} tone={tone} intro={content}>
-      {styles}
       <div className="content" data-points={showPoints ? '' : undefined}>
         <div className="paragraphs">
           {paragraphs.map((paragraph, index) => (
@@ -38,6 +37,7 @@ export function Story({ id, content, tone }: StoryProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </Band>
   )
 }

@@ -86,13 +86,13 @@ export function TalentGuides({ content }: TalentGuidesProps) {
 
   return (
     <Band className="talent-guides" id="guides" intro={content}>
-      {styles}
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="guides">
         {guides.map((guide) => (
           <RoleGuide key={guide._key} guide={guide} labels={content} />
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

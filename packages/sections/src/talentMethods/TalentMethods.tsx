@@ -39,7 +39,6 @@ export function TalentMethods({ content }: TalentMethodsProps) {
 
   return (
     <ContentSection id="wege" intro={content}>
-      {styles}
       <div className="talent-methods">
         <ul className="methods">
           {methods.map((method) => (
@@ -80,6 +79,7 @@ export function TalentMethods({ content }: TalentMethodsProps) {
           ))}
         </ul>
       </div>
+      {styles}
     </ContentSection>
   )
 }

@@ -21,7 +21,6 @@ export function Testimonials({ id, content, tone }: TestimonialsProps) {
 
   return (
     <Band className="testimonials" id={id} tone={tone} intro={content}>
-      {styles}
       <p className="note">
         <Icon name="info" />
         {content.note}
@@ -41,6 +40,7 @@ export function Testimonials({ id, content, tone }: TestimonialsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

@@ -28,7 +28,6 @@ export function TimeToHire({ content }: TimeToHireProps) {
 
   return (
     <ContentSection id="time-to-hire" intro={content} tone="muted">
-      {styles}
       <ul className="time-to-hire">
         {rows.map((row) => {
           const share = { '--share': `${(row.days / slowest) * 100}%` } as CSSProperties
@@ -50,6 +49,7 @@ export function TimeToHire({ content }: TimeToHireProps) {
           )
         })}
       </ul>
+      {styles}
     </ContentSection>
   )
 }

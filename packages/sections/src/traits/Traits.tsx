@@ -34,7 +34,6 @@ export function Traits({ id, content, tone }: TraitsProps) {
 
   return (
     <Band className="traits" id={id} tone={tone} intro={content}>
-      {styles}
       <div className="columns">
         {lists.map((column) => (
           <div key={column.key} className={column.key}>
@@ -47,6 +46,7 @@ export function Traits({ id, content, tone }: TraitsProps) {
           </div>
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

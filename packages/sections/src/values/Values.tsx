@@ -18,7 +18,6 @@ export function Values({ id, content, tone }: ValuesProps) {
 
   return (
     <Band className="values" id={id} tone={tone} intro={content}>
-      {styles}
       <ul className="items">
         {content.values.map((value) => (
           <li key={value._key}>
@@ -35,6 +34,7 @@ export function Values({ id, content, tone }: ValuesProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

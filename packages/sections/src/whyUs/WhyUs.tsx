@@ -18,7 +18,6 @@ export function WhyUs({ content }: WhyUsProps) {
 
   return (
     <LandingSection id="vorteile" intro={content}>
-      {styles}
       <ul className="why-us" role="list">
         {content.benefits.map((benefit) => (
           <li key={benefit._key}>
@@ -30,6 +29,7 @@ export function WhyUs({ content }: WhyUsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </LandingSection>
   )
 }

@@ -40,8 +40,6 @@ export function Carousel({
   return (
     // The carousel inside is the named region; naming the section too would announce it twice.
     <Section id={id} tone={tone}>
-      {sliderStyles}
-      {styles}
       <div className={cx('carousel', className)}>
         <CarouselIsland
           labelledBy={headingId}
@@ -68,6 +66,8 @@ export function Carousel({
         </CarouselIsland>
         <script dangerouslySetInnerHTML={{ __html: nativeRowScript }} />
       </div>
+      {sliderStyles}
+      {styles}
     </Section>
   )
 }
