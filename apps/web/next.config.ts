@@ -43,7 +43,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // app/global-not-found.tsx: unknown paths get the 404 without a root not-found in every payload.
-  experimental: { globalNotFound: true },
+  // inlineCss: the shell's stylesheet (and the legal texts' or the 404's) comes inside the HTML
+  // instead of as a request that holds back the first paint; sections inline their own
+  // (@repo/sections stylesheet()), so each page carries only the CSS of what it shows.
+  experimental: { globalNotFound: true, inlineCss: true },
   // A `/_next/...` path that is no file of the build gets a plain 404 (app/api/asset-not-found)
   // instead of the pages' catch-all. After the files: the build's own assets are served first.
   async rewrites() {
