@@ -1,7 +1,14 @@
 import { legalSlugs, notFoundPaths, redirectedPaths } from '@repo/content/paths'
 import { NextResponse, type NextRequest } from 'next/server'
+import { env } from '@/lib/env'
 import { publishedRoutes } from '@/lib/pageIndex'
 import { viewFromPath } from '@/lib/view'
+import {
+  draftModeCookie,
+  previewProofCookie,
+  previewSigningSecret,
+  provesPreview,
+} from '@/preview/proof'
 
 const decodes = (pathname: string) => {
   try {
@@ -26,6 +33,7 @@ export const apiRoutes = new Set([
   '/api/revalidate',
   '/api/draft-mode/enable',
   '/api/draft-mode/disable',
+  '/api/asset-not-found',
 ])
 
 /** The bundled images' file names (public/content-images, `<sha1>-<w>x<h>.<ext>`). */
@@ -47,24 +55,51 @@ function isContentPath(pathname: string): boolean {
   )
 }
 
+/** A 404 is never stored by a CDN: the path may be published a minute later. */
+const notCached = { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
+
+/*
+ * Rewrites and redirects name URLs on the request's own origin, exactly as Next's router saw it
+ * (`skipProxyUrlNormalize` in next.config.ts passes it through; `nextUrl` says `localhost` for
+ * 127.0.0.1): on another origin, Next would fetch a rewrite from itself over HTTP and send a
+ * redirect to `http://localhost:<port>`.
+ */
+
 /** Shows the view's prerendered 404 page, a page like any other: the status comes from here. */
 function notFoundPage(request: NextRequest): NextResponse {
   const view = viewFromPath(request.nextUrl.pathname)
-  const path = view === 'talent' ? notFoundPaths[1] : notFoundPaths[0]
-  return NextResponse.rewrite(new URL(`/${path}`, request.url), { status: 404 })
+  const page = new URL(`/${view === 'talent' ? notFoundPaths[1] : notFoundPaths[0]}`, request.url)
+  return NextResponse.rewrite(page, { status: 404, headers: notCached })
 }
 
-/** An editor's preview (Next's draft-mode cookie) may show pages that are not published yet. */
-const draftModeCookie = '__prerender_bypass'
+/** A path with a trailing slash: 308 to the one without, answered here to carry the headers. */
+function withoutTrailingSlash(request: NextRequest): NextResponse {
+  const target = new URL(request.url)
+  target.pathname = target.pathname.replace(/\/+$/, '')
+  return NextResponse.redirect(target, 308)
+}
+
+const signingSecret = previewSigningSecret(env)
+
+/** An editor's preview: a draft-mode cookie Next accepted, proven by the enable route. */
+const inPreview = (request: NextRequest) =>
+  provesPreview(
+    request.cookies.get(draftModeCookie)?.value,
+    request.cookies.get(previewProofCookie)?.value,
+    signingSecret,
+  )
 
 /**
  * In front of every page request:
  * - a path whose percent-encoding does not decode (`/og/%E0%A4%A`, overlong UTF-8 such as
  *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
+ * - a path with a trailing slash is redirected to the one without (next.config.ts leaves that
+ *   to this proxy, whose responses carry the security headers; Next's own redirect does not);
  * - every other path that no published page or share image has (any shape: `/wp-login.php`,
  *   `/api/x`), and those two pages themselves, is shown its view's prerendered 404 page
  *   (`/nicht-gefunden`, `/talente/nicht-gefunden`) with status 404: rendered once at build,
- *   instead of a render and a new cache entry for every unknown path anybody asks for.
+ *   instead of a render and a new cache entry for every unknown path anybody asks for. Only an
+ *   editor's preview skips the list, to show pages that are not published yet.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
@@ -74,12 +109,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404 })
-  if (!isContentPath(pathname) || request.cookies.has(draftModeCookie)) return NextResponse.next()
+  if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(request)
+  if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404, headers: notCached })
+  if (!isContentPath(pathname) || inPreview(request)) return NextResponse.next()
   const routes = await publishedRoutes()
-  // No list yet (Content Lake unreachable since start-up): the routes decide.
-  if (!routes || routes.has(pathname)) return NextResponse.next()
-  return notFoundPage(request)
+  return routes?.has(pathname) ? NextResponse.next() : notFoundPage(request)
 }
 
 // Every path but the build's assets and the API routes (a proxy would read a request's whole body

@@ -4,6 +4,7 @@ import { formatMonthYear } from '@repo/sections/lib/format'
 import { hyphenate } from '@repo/sections/lib/hyphenate'
 import type { LegalPageQueryResult } from '@repo/content/sanity.types'
 import { headingAnchors } from './anchors'
+import './LegalPage.css'
 
 export type LegalDocument = NonNullable<LegalPageQueryResult['document']>
 export type LegalLabels = LegalPageQueryResult['labels']

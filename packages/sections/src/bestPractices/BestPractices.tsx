@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './BestPractices.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('best-practices')
 
 interface BestPracticesProps {
   content: SectionOf<'bestPracticesSection'>
@@ -21,6 +23,7 @@ export function BestPractices({ content }: BestPracticesProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </Band>
   )
 }

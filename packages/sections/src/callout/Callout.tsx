@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon, Reveal, Section } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
-import './Callout.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('callout')
 
 interface CalloutProps {
   /** Anchor id; the heading gets `<id>-heading` and names the region. */
@@ -34,6 +36,7 @@ export function Callout({ id, content, targets }: CalloutProps) {
           </div>
         </div>
       </Reveal>
+      {styles}
     </Section>
   )
 }

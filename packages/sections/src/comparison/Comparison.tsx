@@ -1,12 +1,14 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    explicit table roles: the phone cards' display: block drops the implicit ones in some browsers */
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { VisuallyHidden } from '@repo/ui'
 import { hyphenate } from '../lib/hyphenate'
 import { DataTable } from '../shared/DataTable'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './Comparison.css'
+
+const styles = stylesheet('comparison')
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
@@ -91,6 +93,7 @@ export function Comparison({ content }: ComparisonProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </LandingSection>
   )
 }

@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Heading, Reveal, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { Actions } from '../shared/Actions'
 import type { SectionOf } from '../types'
-import './FinalCta.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('final-cta')
 
 interface FinalCtaProps {
   content: SectionOf<'finalCtaSection'>
@@ -30,6 +32,7 @@ export function FinalCta({ content, targets }: FinalCtaProps) {
           </Actions>
         </div>
       </Reveal>
+      {styles}
     </Section>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CtaTargets } from '../lib/CtaButton'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
-import './PageCta.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('page-cta')
 
 interface PageCtaProps {
   content: SectionOf<'finalCtaSection'>
@@ -23,6 +25,7 @@ export function PageCta({ content, targets }: PageCtaProps) {
           </div>
         </div>
       </div>
+      {styles}
     </section>
   )
 }

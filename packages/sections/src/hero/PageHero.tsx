@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { CtaTargets } from '../lib/CtaButton'
 import { splitHighlight } from './highlight'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
-import './PageHero.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('page-hero')
 
 interface PageHeroProps {
   content: SectionOf<'heroSection'>
@@ -50,6 +52,7 @@ export function PageHero({ content, targets }: PageHeroProps) {
           </dl>
         ) : null}
       </div>
+      {styles}
     </section>
   )
 }

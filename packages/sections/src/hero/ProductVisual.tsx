@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { ImagePropsFor } from '@repo/content/images'
 import { Icon, VisuallyHidden } from '@repo/ui'
 import type { SectionOf } from '../types'
-import './ProductVisual.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('product-visual')
 
 type ProductVisualContent = NonNullable<SectionOf<'heroSection'>['productVisual']>
 
@@ -90,6 +92,7 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
           <span>{content.chatMessage}</span>
         </p>
       </div>
+      {styles}
     </div>
   )
 }

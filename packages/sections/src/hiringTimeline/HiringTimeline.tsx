@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './HiringTimeline.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('hiring-timeline')
 
 interface HiringTimelineProps {
   content: SectionOf<'hiringTimelineSection'>
@@ -26,6 +28,7 @@ export function HiringTimeline({ content }: HiringTimelineProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </ContentSection>
   )
 }

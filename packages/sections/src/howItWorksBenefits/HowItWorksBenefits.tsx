@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './HowItWorksBenefits.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('how-it-works-benefits')
 
 interface HowItWorksBenefitsProps {
   content: SectionOf<'howItWorksBenefitsSection'>
@@ -25,6 +27,7 @@ export function HowItWorksBenefits({ content }: HowItWorksBenefitsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </ContentSection>
   )
 }

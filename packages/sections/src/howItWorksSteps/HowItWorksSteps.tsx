@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { StepScene } from './StepScene'
-import './HowItWorksSteps.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('how-it-works-steps')
 
 interface HowItWorksStepsProps {
   content: SectionOf<'howItWorksStepsSection'>
@@ -23,6 +25,7 @@ export function HowItWorksSteps({ content }: HowItWorksStepsProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </ContentSection>
   )
 }

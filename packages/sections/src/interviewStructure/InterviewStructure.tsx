@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { fillTemplate } from '../lib/format'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './InterviewStructure.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('interview-structure')
 
 interface InterviewStructureProps {
   content: SectionOf<'interviewStructureSection'>
@@ -41,6 +43,7 @@ export function InterviewStructure({ content }: InterviewStructureProps) {
           ))}
         </ol>
       </div>
+      {styles}
     </Band>
   )
 }

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './Journey.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('journey')
 
 interface JourneyProps {
   /** Anchor id of the section. */
@@ -30,6 +32,7 @@ export function Journey({ id, content, tone }: JourneyProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </Band>
   )
 }

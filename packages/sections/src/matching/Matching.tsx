@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './Matching.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('matching')
 
 interface MatchingProps {
   content: SectionOf<'matchingSection'>
@@ -25,6 +27,7 @@ export function Matching({ content }: MatchingProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </LandingSection>
   )
 }

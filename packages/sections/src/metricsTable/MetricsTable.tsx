@@ -4,7 +4,9 @@ import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { hyphenate } from '../lib/hyphenate'
 import { DataTable } from '../shared/DataTable'
-import './MetricsTable.css'
+import { stylesheet } from '../shared/stylesheet'
+
+const styles = stylesheet('metrics-table')
 
 /** The columns after the metric's, in order; the product's is the last. */
 const methodColumns = ['jobBoards', 'socialAds', 'headhunter', 'product'] as const
@@ -63,6 +65,7 @@ export function MetricsTable({ content }: MetricsTableProps) {
           </tbody>
         </table>
       </DataTable>
+      {styles}
     </ContentSection>
   )
 }

@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { ApplyLink } from './ApplyLink'
 import { isOpen, openingHref } from './opening'
-import './Openings.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('openings')
 
 interface OpeningsProps {
   /** Anchor id of the section (the hero's button links to it). */
@@ -61,6 +63,7 @@ export function Openings({ id, content, targets }: OpeningsProps) {
           </article>
         </li>
       </ul>
+      {styles}
     </Band>
   )
 }

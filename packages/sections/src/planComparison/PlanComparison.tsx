@@ -1,10 +1,12 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    explicit table roles: the phone cards' display: block drops the implicit ones in some browsers */
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { hyphenate } from '../lib/hyphenate'
 import { Band, type BandTone } from '../shared/Band'
 import { DataTable } from '../shared/DataTable'
-import './PlanComparison.css'
+
+const styles = stylesheet('plan-comparison')
 
 interface PlanComparisonProps {
   /** Anchor id; the heading gets `<id>-heading` and names the table. */
@@ -52,6 +54,7 @@ export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
           </tbody>
         </table>
       </DataTable>
+      {styles}
     </Band>
   )
 }

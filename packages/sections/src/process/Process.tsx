@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './Process.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('process')
 
 interface ProcessProps {
   content: SectionOf<'processSection'>
@@ -40,6 +42,7 @@ export function Process({ content, id = 'ablauf' }: ProcessProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </LandingSection>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Eyebrow } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
-import './ResourceHero.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('resource-hero')
 
 interface ResourceHeroProps {
   /** The same section type opens all three resource pages. */
@@ -28,6 +30,7 @@ export function ResourceHero({ content, targets }: ResourceHeroProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </section>
   )
 }

@@ -1,10 +1,12 @@
 import { fillTemplate, formatCount, formatPercent } from '../lib/format'
 import { hyphenate } from '../lib/hyphenate'
-import type { SectionOf } from '../types'
-import { ContentSection } from '../shared/ContentPage'
 import { plausibleAssumptions, roiEuro, workingRange, type RoiAssumptions } from './roi'
 import { RoiCalculatorIsland, type RoiLabels } from './RoiCalculatorIsland'
-import './RoiCalculator.css'
+import { stylesheet } from '../shared/stylesheet'
+import type { SectionOf } from '../types'
+import { ContentSection } from '../shared/ContentPage'
+
+const styles = stylesheet('roi-calculator')
 
 /** The assumptions in words, from the content's template filled with the formatted figures. */
 function assumptionsNote(template: string, a: RoiAssumptions) {
@@ -59,6 +61,7 @@ export function RoiCalculator({ content }: RoiCalculatorProps) {
           {assumptionsNote(content.assumptionsTemplate, assumptions)}
         </p>
       </div>
+      {styles}
     </ContentSection>
   )
 }

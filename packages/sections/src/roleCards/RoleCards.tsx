@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon, type IconName } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './RoleCards.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('role-cards')
 
 type RoleKey = SectionOf<'roleCardsSection'>['cards'][number]['role']['key']
 
@@ -48,6 +50,7 @@ export function RoleCards({ content }: RoleCardsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </LandingSection>
   )
 }

@@ -1,7 +1,9 @@
+import { stylesheet } from './stylesheet'
 import type { ReactNode } from 'react'
 import type { SectionIntro } from './LandingSection'
-import './ContentPage.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('content-page')
 
 /**
  * The frame of a content page (how-it-works, comparison): bands, container, section headers,
@@ -9,7 +11,12 @@ import { hyphenate } from '../lib/hyphenate'
  * sections inside render plain elements with those class names.
  */
 export function ContentPage({ children }: { children: ReactNode }) {
-  return <div className="content-page">{children}</div>
+  return (
+    <div className="content-page">
+      {children}
+      {styles}
+    </div>
+  )
 }
 
 interface ContentSectionProps {

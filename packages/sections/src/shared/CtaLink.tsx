@@ -1,6 +1,8 @@
+import { stylesheet } from './stylesheet'
 import { ctaTarget, type CtaTargets, type CtaValue } from '../lib/CtaButton'
-import './CtaLink.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('cta-link')
 
 interface CtaLinkProps {
   cta: CtaValue | null
@@ -24,6 +26,7 @@ export function CtaLink({ cta, targets, variant }: CtaLinkProps) {
       {...target.linkProps}
     >
       {hyphenate(cta.label)}
+      {styles}
     </a>
   )
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { cx } from '@repo/ui'
-import './DataTable.css'
+import { stylesheet } from './stylesheet'
+
+const styles = stylesheet('data-table')
 
 interface DataTableProps {
   /** Id of the table's caption or heading, which names the table's region. */
@@ -27,6 +29,7 @@ export function DataTable({ labelledBy, className, children }: DataTableProps) {
       tabIndex={0}
     >
       {children}
+      {styles}
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import { RoleNavLinks } from './RoleNavLinks'
-import './RoleNav.css'
+import { stylesheet } from './stylesheet'
+
+const styles = stylesheet('role-nav')
 
 // A role's `key` becomes its anchor (`#opener`): only plain slugs, so content cannot inject markup.
 const SLUG = /^[a-z][a-z0-9-]*$/
@@ -30,6 +32,7 @@ export function RoleNav({ label, items }: RoleNavProps) {
   return (
     <nav className="role-nav" aria-label={label}>
       <RoleNavLinks items={items} />
+      {styles}
     </nav>
   )
 }

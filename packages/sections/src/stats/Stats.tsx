@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './Stats.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('stats')
 
 interface StatsProps {
   /** Anchor id of the section. */
@@ -24,6 +26,7 @@ export function Stats({ id, content, tone }: StatsProps) {
           </div>
         ))}
       </dl>
+      {styles}
     </Band>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Story.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('story')
 
 interface StoryProps {
   /** Anchor id of the section. */
@@ -36,6 +38,7 @@ export function Story({ id, content, tone }: StoryProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </Band>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './TalentMethods.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('talent-methods')
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
@@ -78,6 +80,7 @@ export function TalentMethods({ content }: TalentMethodsProps) {
           ))}
         </ul>
       </div>
+      {styles}
     </ContentSection>
   )
 }

@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { fillTemplate, formatCount } from '../lib/format'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './TimeToHire.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('time-to-hire')
 
 interface TimeToHireProps {
   content: SectionOf<'timeToHireSection'>
@@ -48,6 +50,7 @@ export function TimeToHire({ content }: TimeToHireProps) {
           )
         })}
       </ul>
+      {styles}
     </ContentSection>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Traits.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('traits')
 
 interface TraitsProps {
   /** Anchor id of the section. */
@@ -45,6 +47,7 @@ export function Traits({ id, content, tone }: TraitsProps) {
           </div>
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Values.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('values')
 
 interface ValuesProps {
   /** Anchor id of the section. */
@@ -33,6 +35,7 @@ export function Values({ id, content, tone }: ValuesProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './WhyUs.css'
 import { hyphenate } from '../lib/hyphenate'
+
+const styles = stylesheet('why-us')
 
 interface WhyUsProps {
   content: SectionOf<'whyUsSection' | 'talentBenefitsSection'>
@@ -28,6 +30,7 @@ export function WhyUs({ content }: WhyUsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </LandingSection>
   )
 }
