@@ -43,6 +43,8 @@ export interface OutageRecovery {
   reachable(): Promise<boolean>
   /** True once it answers again; false if the server stops first. */
   untilReachable(): Promise<boolean>
+  /** True once the reads that waited on it through the outage have ended; false on shutdown. */
+  pendingReadsEnded(): Promise<boolean>
 }
 
 export interface WebhookOptions {
@@ -137,6 +139,10 @@ export async function handleRevalidateWebhook(
       afterOutage?.schedule(async () => {
         if (await afterOutage.reachable()) return
         if (!(await afterOutage.untilReachable())) return
+        for (const tag of marked) revalidateTag(tag, markStale)
+        // A render that waited on a silent Content Lake fails after it is back, and Next keeps
+        // that page as fresh for up to 30 s: marked once more when such renders have ended.
+        if (!(await afterOutage.pendingReadsEnded())) return
         for (const tag of marked) revalidateTag(tag, markStale)
       })
     },

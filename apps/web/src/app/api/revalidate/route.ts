@@ -1,8 +1,9 @@
+import { queryDeadlineMs } from '@repo/content'
 import { after } from 'next/server'
 import { contentReachable } from '@/lib/content'
 import { env } from '@/lib/env'
 import { siteClaims } from '@/publishing/claims'
-import { watchContent } from '@/publishing/outage'
+import { pendingReadsEnded, watchContent } from '@/publishing/outage'
 import { handleRevalidateWebhook } from '@/publishing/webhook'
 
 const claims = siteClaims()
@@ -14,6 +15,11 @@ export function POST(request: Request): Promise<Response> {
   return handleRevalidateWebhook(request, {
     secret: env.revalidateSecret,
     claims,
-    afterOutage: { schedule: after, reachable: contentReachable, untilReachable },
+    afterOutage: {
+      schedule: after,
+      reachable: contentReachable,
+      untilReachable,
+      pendingReadsEnded: () => pendingReadsEnded(queryDeadlineMs),
+    },
   })
 }
