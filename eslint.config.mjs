@@ -90,6 +90,7 @@ export default defineConfig([
       '**/jest.setup.ts',
       'packages/bench/**',
       'packages/content/src/bin/**',
+      'packages/content-lake-server/src/bin.ts',
       '**/e2e/**',
       '**/scripts/**',
     ],

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ContentSource, EmbeddedSource } from '@repo/content'
-import { startContentLakeServer } from '@repo/content/content-lake-server'
+import { startContentLakeServer } from '@repo/content-lake-server/server'
 import { createClient } from 'next-sanity'
 import { createEmbeddedSource } from '@repo/content'
 import { createFetchContent, describeOrigin, isDraftMode } from './content'

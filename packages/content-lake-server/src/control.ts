@@ -9,8 +9,8 @@ import {
   startContentLakeServer,
   type ContentLakeServer,
   type ContentLakeServerOptions,
-} from './contentLakeServer'
-import { bundledDatasetDir, type SanityDocument } from './dataset'
+} from './server'
+import { bundledDatasetDir, type SanityDocument } from '@repo/content'
 
 export interface ControlledContentLakeOptions extends ContentLakeServerOptions {
   /** The Content Lake's port: fixed, so it comes back at the same origin after an outage. */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { startControlledContentLake, type ControlledContentLake } from '../src/contentLakeControl'
-import type { SanityDocument } from '../src/dataset'
+import { startControlledContentLake, type ControlledContentLake } from '../src/control'
+import type { SanityDocument } from '@repo/content'
 import { fixtureDatasetDir } from './fixtures'
 
 const freePort = () =>

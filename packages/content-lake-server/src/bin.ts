@@ -1,11 +1,11 @@
 // Serves a dataset through the local Content Lake server until stopped (Ctrl+C).
-// Usage: npm run content-lake-server --workspace=@repo/content -- [--port 3300]
+// Usage: npm start --workspace=@repo/content-lake-server -- [--port 3300]
 //        [--project-id local] [--dataset production] [--dataset-dir <export folder>]
-//        [--control-port <port>]   (adds the control API of contentLakeControl.ts, for tests)
+//        [--control-port <port>]   (adds the control API of control.ts, for tests)
 //        [--token <token that may read drafts>] (default: CONTENT_LAKE_TOKEN; unset: drafts private)
 import { parseArgs } from 'node:util'
-import { startControlledContentLake } from '../contentLakeControl'
-import { startContentLakeServer } from '../contentLakeServer'
+import { startControlledContentLake } from './control'
+import { startContentLakeServer } from './server'
 
 const { values } = parseArgs({
   options: {

@@ -10,10 +10,13 @@ import {
   imageMimeType,
   parseFileName,
   parseImageFileName,
-} from './assets'
-import { bundledDatasetDir, loadDataset, type SanityDocument } from './dataset'
-import { createView, runQuery, type DatasetView, type QueryParams } from './groq'
-import type { Perspective } from './perspective'
+  bundledDatasetDir,
+  loadDataset,
+  type Perspective,
+  type QueryParams,
+  type SanityDocument,
+} from '@repo/content'
+import { createView, runQuery, type DatasetView } from '@repo/content/groq'
 
 export interface ContentLakeServerOptions {
   projectId: string

@@ -1,10 +1,13 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net'
 import { createClient, type SanityClient } from 'next-sanity'
-import { startContentLakeServer, type ContentLakeServer } from '../src/contentLakeServer'
-import { createEmbeddedSource } from '../src/embeddedSource'
-import { createSanitySource, queryDeadlineMs } from '../src/sanitySource'
-import { contentLakeImageUrl } from '../src/assets'
-import { describeError } from '../src/errors'
+import {
+  contentLakeImageUrl,
+  createEmbeddedSource,
+  createSanitySource,
+  describeError,
+} from '@repo/content'
+import { queryDeadlineMs } from '@repo/content/sanitySource'
+import { startContentLakeServer, type ContentLakeServer } from '../src/server'
 import { fixtureDatasetDir, templateFileName } from './fixtures'
 
 const projectId = 'local-test'
