@@ -15,18 +15,18 @@ export interface SectionContext {
 }
 
 /**
- * How the site draws one section type: its content and the page's context to the type's
- * component(s). Each folder's `render.tsx` exports one per section type, named after the type.
+ * What the registry passes every section's component: the section's content and the page's
+ * context. A component declares only the props it uses.
  */
-export type SectionRender<T extends SectionType> = (
-  section: SectionOf<T>,
-  context: SectionContext,
-) => ReactNode
+export type SectionProps<T extends SectionType> = SectionContext & { content: SectionOf<T> }
+
+/** The component that draws a section type: `<Folder>` from `<folder>/<Folder>.tsx`. */
+export type SectionComponent<T extends SectionType> = (props: SectionProps<T>) => ReactNode
 
 /** The anchor an editor set, else the section's usual one. */
 export const anchor = (section: { anchor?: string | null }, fallback: string) =>
   section.anchor || fallback
 
 /** The band's background: muted when the editor chose it, else the default. */
-export const tone = (section: { tone?: string | null }) =>
+export const bandTone = (section: { tone?: string | null }) =>
   section.tone === 'muted' ? 'muted' : undefined
