@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
       projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
       apiHost: process.env.NEXT_PUBLIC_SANITY_API_HOST,
     })
-    // Every path, including redirects (route handlers, see src/shell/redirectTo.ts), the 404,
+    // Every path, including redirects (the proxy answers them, src/content/redirects.ts), the 404,
     // API routes and /og images. An unnamed group, not `/:path*`: with a named parameter Next
     // compiles every header value containing ':' (the CSP) as a path template on every request.
     return [

@@ -26,7 +26,7 @@ const malformed = [
   '/_next/static/chunks/%E0%A4%A.js',
 ]
 
-jest.mock('@/lib/pageIndex', () => ({
+jest.mock('@/content/pageIndex', () => ({
   publishedRoutes: jest.fn(
     async () =>
       new Set(['/unternehmen', '/og/companyLandingPage', '/talente', '/talente/vergleich']),
@@ -36,6 +36,13 @@ jest.mock('@/lib/pageIndex', () => ({
 const rewrittenTo = (response: Response) => {
   const target = response.headers.get('x-middleware-rewrite')
   return target === null ? null : new URL(target).pathname
+}
+
+/** A redirect's target on the requested host, as a path with its query. */
+const locationOf = (response: Response) => {
+  const location = new URL(response.headers.get('location') ?? '', origin)
+  expect(location.origin).toBe(origin)
+  return `${location.pathname}${location.search}`
 }
 
 describe('proxy', () => {
@@ -59,8 +66,6 @@ describe('proxy', () => {
     '/talente',
     '/talente/vergleich',
     '/impressum',
-    '/preise',
-    '/',
     '/sitemap.xml',
     '/robots.txt',
     '/icon.svg',
@@ -74,12 +79,36 @@ describe('proxy', () => {
     expect(rewrittenTo(response)).toBeNull()
   })
 
+  it('moves a path for good, keeping its query string', async () => {
+    const response = await proxy(new NextRequest(`${origin}/preise?utm_source=mail`))
+    expect(response.status).toBe(308)
+    expect(locationOf(response)).toBe('/unternehmen/preise?utm_source=mail')
+  })
+
+  it('sends the root on with a temporary redirect: it may get a page of its own', async () => {
+    const response = await proxy(new NextRequest(`${origin}/`))
+    expect(response.status).toBe(307)
+    expect(locationOf(response)).toBe('/unternehmen')
+  })
+
+  it.each([
+    ['/for-talents', '/talente'],
+    ['/so-funktionierts', '/unternehmen/so-funktionierts'],
+    ['/vergleich', '/unternehmen/vergleich'],
+    ['/onboarding-concierge', '/unternehmen/onboarding-concierge'],
+  ])('redirects %s to %s', async (path, destination) => {
+    const response = await proxy(new NextRequest(`${origin}${path}`))
+    expect(response.status).toBe(308)
+    expect(locationOf(response)).toBe(destination)
+  })
+
   it.each([
     ['/gibt-es-nicht', '/nicht-gefunden'],
     ['/unternehmen/gibt-es-nicht', '/nicht-gefunden'],
-    ['/talente/gibt-es-nicht', '/talente/nicht-gefunden'],
-    ['/talente/so-funktionierts/a/b', '/talente/nicht-gefunden'],
-    ['/talente/%C3%BC', '/talente/nicht-gefunden'],
+    ['/talente/gibt-es-nicht', '/nicht-gefunden/talente'],
+    ['/talente/so-funktionierts/a/b', '/nicht-gefunden/talente'],
+    ['/talente/%C3%BC', '/nicht-gefunden/talente'],
+    ['/talente/nicht-gefunden', '/nicht-gefunden/talente'],
     ['/zufall-12345', '/nicht-gefunden'],
     ['/og/gibt-es-nicht', '/nicht-gefunden'],
     ['/og/%00', '/nicht-gefunden'],
@@ -95,7 +124,7 @@ describe('proxy', () => {
     expect(response.status).toBe(404)
   })
 
-  it.each(['/nicht-gefunden', '/talente/nicht-gefunden'])(
+  it.each(['/nicht-gefunden', '/nicht-gefunden/talente'])(
     'answers %s, a page that draws the 404, with status 404',
     async (path) => {
       const response = await proxy(new NextRequest(`${origin}${path}`))

@@ -1,6 +1,7 @@
-import { legalSlugs, notFoundPaths, redirectedPaths } from '@repo/content/paths'
 import { NextResponse, type NextRequest } from 'next/server'
-import { publishedRoutes } from '@/lib/pageIndex'
+import { publishedRoutes } from '@/content/pageIndex'
+import { redirectFor, type Redirect } from '@/content/redirects'
+import { legalPaths, notFoundPagePaths } from '@/content/routes'
 import { viewFromPath } from '@/lib/view'
 
 const decodes = (pathname: string) => {
@@ -12,11 +13,11 @@ const decodes = (pathname: string) => {
   }
 }
 
-/** Paths with a route of their own; every other path is a page's or nobody's. */
-const ownRoutes = new Set(['', ...legalSlugs, ...redirectedPaths].map((path) => `/${path}`))
+/** Paths with a route of their own (app/(company)/[legal]); every other path is content's. */
+const ownRoutes = new Set(legalPaths)
 
 /** The views' 404 pages: plain pages, which answer 404 when requested directly too. */
-const notFoundRoutes = new Set(notFoundPaths.map((path) => `/${path}`))
+const notFoundRoutes = new Set(Object.values(notFoundPagePaths))
 
 /** The files the app answers itself (app/robots.ts, app/sitemap.ts, app/icon.svg). */
 const ownFiles = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg'])
@@ -49,9 +50,19 @@ function isContentPath(pathname: string): boolean {
 
 /** Shows the view's prerendered 404 page, a page like any other: the status comes from here. */
 function notFoundPage(request: NextRequest): NextResponse {
-  const view = viewFromPath(request.nextUrl.pathname)
-  const path = view === 'talent' ? notFoundPaths[1] : notFoundPaths[0]
-  return NextResponse.rewrite(new URL(`/${path}`, request.url), { status: 404 })
+  const path = notFoundPagePaths[viewFromPath(request.nextUrl.pathname)]
+  return NextResponse.rewrite(new URL(path, request.url), { status: 404 })
+}
+
+/**
+ * Sends a path of the redirect list on, query string included. Answered here rather than by
+ * next.config `redirects()`, which go out before the configured security headers are added; Next
+ * turns the Location back into a path on the same host.
+ */
+function redirectTo({ destination, permanent }: Redirect, request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone()
+  url.pathname = destination
+  return NextResponse.redirect(url, permanent ? 308 : 307)
 }
 
 /** An editor's preview (Next's draft-mode cookie) may show pages that are not published yet. */
@@ -61,9 +72,10 @@ const draftModeCookie = '__prerender_bypass'
  * In front of every page request:
  * - a path whose percent-encoding does not decode (`/og/%E0%A4%A`, overlong UTF-8 such as
  *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
+ * - a path of the redirect list (src/content/redirects.ts) is sent on to its destination;
  * - every other path that no published page or share image has (any shape: `/wp-login.php`,
  *   `/api/x`), and those two pages themselves, is shown its view's prerendered 404 page
- *   (`/nicht-gefunden`, `/talente/nicht-gefunden`) with status 404: rendered once at build,
+ *   (`/nicht-gefunden`, `/nicht-gefunden/talente`) with status 404: rendered once at build,
  *   instead of a render and a new cache entry for every unknown path anybody asks for.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -74,6 +86,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
+  const redirect = await redirectFor(pathname)
+  if (redirect) return redirectTo(redirect, request)
   if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404 })
   if (!isContentPath(pathname) || request.cookies.has(draftModeCookie)) return NextResponse.next()
   const routes = await publishedRoutes()

@@ -23,6 +23,7 @@ export { describeError } from './errors'
 export {
   careersPath,
   legalSlugs,
+  movedPaths,
   notFoundPaths,
   openingPath,
   openingSlugProblem,

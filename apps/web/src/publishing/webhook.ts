@@ -2,7 +2,7 @@ import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '
 import { parseBody, type ParsedBody } from 'next-sanity/webhook'
 import { revalidateTag } from 'next/cache'
 import { NextRequest } from 'next/server'
-import { contentTag } from '../lib/content'
+import { contentTag } from '@/content/fetch'
 import type { Claims } from './claims'
 import { revalidateCoalesced } from './coalesce'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Shell } from '@/shell/Shell'
+import { ViewShell } from '../document'
 
-/** Every route outside /talente: company view. */
+/** The legal texts' and careers openings' shell: the company view. */
 export default function CompanyLayout({ children }: { children: ReactNode }) {
-  return <Shell view="company">{children}</Shell>
+  return <ViewShell view="company">{children}</ViewShell>
 }

@@ -1,4 +1,4 @@
-import { contentReachable } from '@/lib/content'
+import { contentReachable } from '@/content/fetch'
 import { env } from '@/lib/env'
 import { sharedCache } from '@/lib/sharedCache'
 import { siteClaims } from '@/publishing/claims'
