@@ -2,7 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { publishedRoutes } from '@/content/pageIndex'
 import { redirectFor, type Redirect } from '@/content/redirects'
 import { legalPaths, notFoundPagePaths } from '@/content/routes'
+import { env } from '@/lib/env'
 import { viewFromPath } from '@/lib/view'
+import {
+  draftModeCookie,
+  previewProofCookie,
+  previewSigningSecret,
+  provesPreview,
+} from '@/preview/proof'
 
 const decodes = (pathname: string) => {
   try {
@@ -27,6 +34,7 @@ export const apiRoutes = new Set([
   '/api/revalidate',
   '/api/draft-mode/enable',
   '/api/draft-mode/disable',
+  '/api/asset-not-found',
 ])
 
 /** The bundled images' file names (public/content-images, `<sha1>-<w>x<h>.<ext>`). */
@@ -48,35 +56,59 @@ function isContentPath(pathname: string): boolean {
   )
 }
 
+/** A 404 is never stored by a CDN: the path may be published a minute later. */
+const notCached = { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
+
+/*
+ * Rewrites and redirects name URLs on the request's own origin, exactly as Next's router saw it
+ * (`skipProxyUrlNormalize` in next.config.ts passes it through; `nextUrl` says `localhost` for
+ * 127.0.0.1): on another origin, Next would fetch a rewrite from itself over HTTP and send a
+ * redirect to `http://localhost:<port>`.
+ */
+
 /** Shows the view's prerendered 404 page, a page like any other: the status comes from here. */
 function notFoundPage(request: NextRequest): NextResponse {
   const path = notFoundPagePaths[viewFromPath(request.nextUrl.pathname)]
-  return NextResponse.rewrite(new URL(path, request.url), { status: 404 })
+  return NextResponse.rewrite(new URL(path, request.url), { status: 404, headers: notCached })
 }
 
-/**
- * Sends a path of the redirect list on, query string included. Answered here rather than by
- * next.config `redirects()`, which go out before the configured security headers are added; Next
- * turns the Location back into a path on the same host.
- */
+/** Sends a path of the redirect list on to its destination, query string included. */
 function redirectTo({ destination, permanent }: Redirect, request: NextRequest): NextResponse {
-  const url = request.nextUrl.clone()
-  url.pathname = destination
-  return NextResponse.redirect(url, permanent ? 308 : 307)
+  const target = new URL(request.url)
+  target.pathname = destination
+  return NextResponse.redirect(target, permanent ? 308 : 307)
 }
 
-/** An editor's preview (Next's draft-mode cookie) may show pages that are not published yet. */
-const draftModeCookie = '__prerender_bypass'
+/** A path with a trailing slash: 308 to the one without, answered here to carry the headers. */
+function withoutTrailingSlash(request: NextRequest): NextResponse {
+  const target = new URL(request.url)
+  target.pathname = target.pathname.replace(/\/+$/, '')
+  return NextResponse.redirect(target, 308)
+}
+
+const signingSecret = previewSigningSecret(env)
+
+/** An editor's preview: a draft-mode cookie Next accepted, proven by the enable route. */
+const inPreview = (request: NextRequest) =>
+  provesPreview(
+    request.cookies.get(draftModeCookie)?.value,
+    request.cookies.get(previewProofCookie)?.value,
+    signingSecret,
+  )
 
 /**
  * In front of every page request:
  * - a path whose percent-encoding does not decode (`/og/%E0%A4%A`, overlong UTF-8 such as
  *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
- * - a path of the redirect list (src/content/redirects.ts) is sent on to its destination;
+ * - a path with a trailing slash is redirected to the one without (next.config.ts leaves that
+ *   to this proxy, whose responses carry the security headers; Next's own redirect does not);
+ * - a path of the redirect list (src/content/redirects.ts) is sent on to its destination, for
+ *   the same reason here rather than in next.config's `redirects()`;
  * - every other path that no published page or share image has (any shape: `/wp-login.php`,
  *   `/api/x`), and those two pages themselves, is shown its view's prerendered 404 page
  *   (`/nicht-gefunden`, `/nicht-gefunden/talente`) with status 404: rendered once at build,
- *   instead of a render and a new cache entry for every unknown path anybody asks for.
+ *   instead of a render and a new cache entry for every unknown path anybody asks for. Only an
+ *   editor's preview skips the list, to show pages that are not published yet.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
@@ -86,14 +118,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
+  if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(request)
   const redirect = await redirectFor(pathname)
   if (redirect) return redirectTo(redirect, request)
-  if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404 })
-  if (!isContentPath(pathname) || request.cookies.has(draftModeCookie)) return NextResponse.next()
+  if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404, headers: notCached })
+  if (!isContentPath(pathname) || inPreview(request)) return NextResponse.next()
   const routes = await publishedRoutes()
-  // No list yet (Content Lake unreachable since start-up): the routes decide.
-  if (!routes || routes.has(pathname)) return NextResponse.next()
-  return notFoundPage(request)
+  return routes?.has(pathname) ? NextResponse.next() : notFoundPage(request)
 }
 
 // Every path but the build's assets and the API routes (a proxy would read a request's whole body

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon, Reveal, Section } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { anchor } from '../props'
 import type { SectionOf } from '../types'
-import './Callout.css'
+
+const styles = stylesheet('callout')
 
 interface CalloutProps {
   content: SectionOf<'calloutSection'>
@@ -33,6 +35,7 @@ export function Callout({ content, targets }: CalloutProps) {
           </div>
         </div>
       </Reveal>
+      {styles}
     </Section>
   )
 }

@@ -1,3 +1,4 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { formatEuro } from '../lib/format'
@@ -5,7 +6,8 @@ import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './ConciergePricing.css'
+
+const styles = stylesheet('concierge-pricing')
 
 interface ConciergePricingProps {
   content: SectionOf<'conciergePricingSection'>
@@ -58,6 +60,7 @@ export function ConciergePricing({ content, targets }: ConciergePricingProps) {
         </div>
         <p className="vat">{content.vatNote}</p>
       </article>
+      {styles}
     </Band>
   )
 }

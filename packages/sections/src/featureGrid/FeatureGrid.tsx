@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './FeatureGrid.css'
+
+const styles = stylesheet('feature-grid')
 
 /** Columns for a card count: rows of three where it divides, else of four or two. */
 const columnsFor = (count: number) => (count % 3 === 0 ? 3 : count % 4 === 0 ? 4 : 2)
@@ -30,6 +32,7 @@ export function FeatureGrid({ content }: FeatureGridProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

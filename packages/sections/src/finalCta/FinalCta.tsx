@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Heading, Reveal, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { Actions } from '../shared/Actions'
 import type { SectionContext } from '../props'
 import type { SectionOf } from '../types'
 import { PageCta } from './PageCta'
-import './FinalCta.css'
+
+const styles = stylesheet('final-cta')
 
 interface FinalCtaProps {
   content: SectionOf<'finalCtaSection'>
@@ -34,6 +36,7 @@ export function FinalCta({ content, targets, layout }: FinalCtaProps) {
           </Actions>
         </div>
       </Reveal>
+      {styles}
     </Section>
   )
 }

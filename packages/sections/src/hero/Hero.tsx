@@ -1,3 +1,4 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { ImagePropsFor } from '@repo/content/images'
 import { Eyebrow, Heading, Highlight, Icon, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
@@ -7,7 +8,8 @@ import { Actions } from '../shared/Actions'
 import { splitHighlight } from './highlight'
 import { PageHero } from './PageHero'
 import { ProductVisual } from './ProductVisual'
-import './Hero.css'
+
+const styles = stylesheet('hero')
 
 interface HeroProps {
   content: SectionOf<'heroSection'>
@@ -82,6 +84,7 @@ export function Hero({ content, targets, imageProps, layout }: HeroProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </Section>
   )
 }

@@ -1,7 +1,9 @@
 import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './Journey.css'
+import { stylesheet } from '../shared/stylesheet'
+
+const styles = stylesheet('journey')
 
 interface JourneyProps {
   content: SectionOf<'journeySection'>
@@ -28,6 +30,7 @@ export function Journey({ content }: JourneyProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </Band>
   )
 }

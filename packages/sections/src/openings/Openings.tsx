@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { anchor } from '../props'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { ApplyLink } from './ApplyLink'
 import { isOpen, openingHref } from './opening'
-import './Openings.css'
+
+const styles = stylesheet('openings')
 
 interface OpeningsProps {
   content: SectionOf<'openingsSection'>
@@ -60,6 +62,7 @@ export function Openings({ content, targets }: OpeningsProps) {
           </article>
         </li>
       </ul>
+      {styles}
     </Band>
   )
 }

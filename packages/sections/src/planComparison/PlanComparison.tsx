@@ -1,7 +1,9 @@
 import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './PlanComparison.css'
+import { stylesheet } from '../shared/stylesheet'
+
+const styles = stylesheet('plan-comparison')
 
 interface PlanComparisonProps {
   content: SectionOf<'planComparisonSection'>
@@ -37,6 +39,7 @@ export function PlanComparison({ content }: PlanComparisonProps) {
           </tbody>
         </table>
       </div>
+      {styles}
     </Band>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import { anchor } from '../props'
 import type { SectionOf } from '../types'
-import './Process.css'
+
+const styles = stylesheet('process')
 
 interface ProcessProps {
   content: SectionOf<'processSection'>
@@ -39,6 +41,7 @@ export function Process({ content }: ProcessProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </LandingSection>
   )
 }

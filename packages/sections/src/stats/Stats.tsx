@@ -1,7 +1,9 @@
 import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './Stats.css'
+import { stylesheet } from '../shared/stylesheet'
+
+const styles = stylesheet('stats')
 
 interface StatsProps {
   content: SectionOf<'statsSection'>
@@ -22,6 +24,7 @@ export function Stats({ content }: StatsProps) {
           </div>
         ))}
       </dl>
+      {styles}
     </Band>
   )
 }

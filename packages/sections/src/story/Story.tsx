@@ -1,8 +1,10 @@
 import { anchor, bandTone } from '../props'
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Story.css'
+
+const styles = stylesheet('story')
 
 interface StoryProps {
   content: SectionOf<'storySection'>
@@ -34,6 +36,7 @@ export function Story({ content }: StoryProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </Band>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './Testimonials.css'
+
+const styles = stylesheet('testimonials')
 
 interface TestimonialsProps {
   content: SectionOf<'testimonialsSection'>
@@ -37,6 +39,7 @@ export function Testimonials({ content }: TestimonialsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

@@ -1,8 +1,10 @@
 import { anchor, bandTone } from '../props'
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Traits.css'
+
+const styles = stylesheet('traits')
 
 interface TraitsProps {
   content: SectionOf<'traitsSection'>
@@ -43,6 +45,7 @@ export function Traits({ content }: TraitsProps) {
           </div>
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

@@ -1,8 +1,10 @@
 import { anchor, bandTone } from '../props'
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Values.css'
+
+const styles = stylesheet('values')
 
 interface ValuesProps {
   content: SectionOf<'valuesSection'>
@@ -31,6 +33,7 @@ export function Values({ content }: ValuesProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { pathOfSlug } from '@/content/pages'
 import { viewFromPath } from '@/lib/view'
 import { ViewShell } from '../document'
+import '../site.css'
 
 interface Props {
   children: ReactNode

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { viewOfNotFoundPage } from '@/content/routes'
 import { ViewShell } from '../../document'
+import '../../site.css'
 
 interface Props {
   children: ReactNode
