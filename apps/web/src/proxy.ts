@@ -20,7 +20,7 @@ const decodes = (pathname: string) => {
   }
 }
 
-/** Paths with a route of their own (app/(company)/[legal]); every other path is content's. */
+/** The legal texts, always routed (app/[...slug]); every other path is content's. */
 const ownRoutes = new Set(legalPaths)
 
 /** The views' 404 pages: plain pages, which answer 404 when requested directly too. */

@@ -6,8 +6,9 @@ import { notFoundMetadata } from '@/shell/metadata'
 import { NotFoundView } from '@/shell/NotFoundView'
 import { Shell } from '@/shell/Shell'
 
-// What the layouts that draw the shell ([...slug] for the pages of both views, (company) for the
-// legal texts and openings, nicht-gefunden for the 404 pages) and their not-found files share.
+// What the layouts that draw the shell ([...slug] for the pages of both views and the legal texts,
+// (company) for the careers openings, nicht-gefunden for the 404 pages) and their not-found files
+// share.
 
 /** The shell of a view around a route, drawn from the site settings (read once per render). */
 export async function ViewShell({ view, children }: { view: View; children: ReactNode }) {

@@ -18,7 +18,7 @@ export interface SiteRoute {
   kind: 'page' | 'legal' | 'opening'
 }
 
-/** The legal texts' paths: app/(company)/[legal] serves exactly these. */
+/** The legal texts' paths: app/[...slug] serves exactly these as legal texts. */
 export const legalPaths: readonly string[] = legalSlugs.map((slug) => `/${slug}`)
 
 /** Each view's 404 page, which the proxy shows for every unknown path (app/nicht-gefunden). */

@@ -1,7 +1,6 @@
 import type { Metadata, ResolvingMetadata } from 'next'
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { loadDataset, type SanityDocument } from '@repo/content'
-import { legalPaths } from '@/content/routes'
 import { getSiteSettings } from '@/content/settings'
 import { viewFromPath } from '@/lib/view'
 import { Shell } from '@/shell/Shell'
@@ -18,14 +17,8 @@ interface PageModule {
   ) => Promise<Metadata>
 }
 
-/** The route module Next would pick for a path, and the params it would pass. */
+/** The route module Next picks for a page or legal text, and the params it passes. */
 function routeModule(path: string): { load: () => Promise<PageModule>; params: unknown } {
-  if (legalPaths.includes(path)) {
-    return {
-      load: () => import('@/app/(company)/[legal]/page') as Promise<PageModule>,
-      params: { legal: path.slice(1) },
-    }
-  }
   return {
     load: () => import('@/app/[...slug]/page') as Promise<PageModule>,
     params: { slug: path.slice(1).split('/') },

@@ -2,7 +2,7 @@ import type { ResolvingMetadata } from 'next'
 import { render, screen } from '@testing-library/react'
 import { normalise } from '@repo/content/normalise'
 import { fetchContent } from '@/content/fetch'
-import LegalRoute, { generateMetadata, generateStaticParams } from './page'
+import CatchAllPage, { generateMetadata, generateStaticParams } from './page'
 
 jest.mock('@/content/fetch', () => ({ fetchContent: jest.fn() }))
 const fetchMock = jest.mocked(fetchContent)
@@ -25,13 +25,14 @@ const document = {
 const respond = (value: unknown) =>
   fetchMock.mockImplementation(async (query: string) => normalise(query, value) as never)
 
-const props = (legal: string) => ({ params: Promise.resolve({ legal }) })
+const props = (legal: string) => ({ params: Promise.resolve({ slug: [legal] }) })
 
-describe('/[legal]', () => {
+describe('/[...slug]: the legal texts', () => {
   beforeEach(() => fetchMock.mockReset())
 
-  it('prerenders the five legal texts, and no other path', () => {
-    expect(generateStaticParams().map(({ legal }) => legal)).toEqual([
+  it('prerenders the five legal texts, whatever the content', async () => {
+    respond([])
+    expect((await generateStaticParams()).map(({ slug }) => slug.join('/'))).toEqual([
       'impressum',
       'datenschutz',
       'agb',
@@ -42,7 +43,7 @@ describe('/[legal]', () => {
 
   it('reads its document by slug and renders it', async () => {
     respond({ document, labels })
-    render(await LegalRoute(props('impressum')))
+    render(await CatchAllPage(props('impressum')))
     expect(fetchMock).toHaveBeenCalledWith(expect.any(String), { slug: 'impressum' })
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument()
   })
@@ -52,7 +53,7 @@ describe('/[legal]', () => {
     ['untitled', { ...document, title: ' ' }],
   ])('answers 404 when the document is %s', async (_case, value) => {
     respond({ document: value, labels })
-    await expect(LegalRoute(props('agb'))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/)
+    await expect(CatchAllPage(props('agb'))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/)
   })
 
   it('titles the page from its SEO fields, else from the document title', async () => {
