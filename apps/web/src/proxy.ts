@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { publishedRoutes } from '@/content/pageIndex'
 import { redirectFor, type Redirect } from '@/content/redirects'
 import { legalPaths, notFoundPagePaths } from '@/content/routes'
+import { assetNotFound } from '@/lib/assetNotFound'
 import { env } from '@/lib/env'
 import { viewFromPath } from '@/lib/view'
 import {
@@ -118,6 +119,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
+  // Next runs the proxy for `/_next/data/<build id>/<page>.json` too (a Pages Router data URL,
+  // shown as `/<page>` with a build id unless skipProxyUrlNormalize passes the path through).
+  if (pathname.startsWith('/_next/') || request.nextUrl.buildId) return assetNotFound()
   if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(request)
   const redirect = await redirectFor(pathname)
   if (redirect) return redirectTo(redirect, request)
