@@ -2,7 +2,7 @@
 // starts while the content cannot be read still tells pages from unknown paths (src/proxy.ts).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildRoutesFile, readPublishedRoutes } from '../src/lib/pageIndex'
+import { buildRoutesFile, readPublishedRoutes } from '../src/content/pageIndex'
 
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR || '.next'

@@ -1,8 +1,9 @@
-import { legalSlugs, notFoundPaths, redirectedPaths } from '@repo/content/paths'
 import { NextResponse, type NextRequest } from 'next/server'
+import { publishedRoutes } from '@/content/pageIndex'
+import { redirectFor, type Redirect } from '@/content/redirects'
+import { legalPaths, notFoundPagePaths } from '@/content/routes'
 import { assetNotFound } from '@/lib/assetNotFound'
 import { env } from '@/lib/env'
-import { publishedRoutes } from '@/lib/pageIndex'
 import { viewFromPath } from '@/lib/view'
 import {
   draftModeCookie,
@@ -20,11 +21,11 @@ const decodes = (pathname: string) => {
   }
 }
 
-/** Paths with a route of their own; every other path is a page's or nobody's. */
-const ownRoutes = new Set(['', ...legalSlugs, ...redirectedPaths].map((path) => `/${path}`))
+/** The legal texts, always routed (app/[...slug]); every other path is content's. */
+const ownRoutes = new Set(legalPaths)
 
 /** The views' 404 pages: plain pages, which answer 404 when requested directly too. */
-const notFoundRoutes = new Set(notFoundPaths.map((path) => `/${path}`))
+const notFoundRoutes = new Set(Object.values(notFoundPagePaths))
 
 /** The files the app answers itself (app/robots.ts, app/sitemap.ts, app/icon.svg). */
 const ownFiles = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg'])
@@ -68,9 +69,15 @@ const notCached = { 'Cache-Control': 'private, no-cache, no-store, max-age=0, mu
 
 /** Shows the view's prerendered 404 page, a page like any other: the status comes from here. */
 function notFoundPage(request: NextRequest): NextResponse {
-  const view = viewFromPath(request.nextUrl.pathname)
-  const page = new URL(`/${view === 'talent' ? notFoundPaths[1] : notFoundPaths[0]}`, request.url)
-  return NextResponse.rewrite(page, { status: 404, headers: notCached })
+  const path = notFoundPagePaths[viewFromPath(request.nextUrl.pathname)]
+  return NextResponse.rewrite(new URL(path, request.url), { status: 404, headers: notCached })
+}
+
+/** Sends a path of the redirect list on to its destination, query string included. */
+function redirectTo({ destination, permanent }: Redirect, request: NextRequest): NextResponse {
+  const target = new URL(request.url)
+  target.pathname = destination
+  return NextResponse.redirect(target, permanent ? 308 : 307)
 }
 
 /** A path with a trailing slash: 308 to the one without, answered here to carry the headers. */
@@ -96,9 +103,11 @@ const inPreview = (request: NextRequest) =>
  *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
  * - a path with a trailing slash is redirected to the one without (next.config.ts leaves that
  *   to this proxy, whose responses carry the security headers; Next's own redirect does not);
+ * - a path of the redirect list (src/content/redirects.ts) is sent on to its destination, for
+ *   the same reason here rather than in next.config's `redirects()`;
  * - every other path that no published page or share image has (any shape: `/wp-login.php`,
  *   `/api/x`), and those two pages themselves, is shown its view's prerendered 404 page
- *   (`/nicht-gefunden`, `/talente/nicht-gefunden`) with status 404: rendered once at build,
+ *   (`/nicht-gefunden`, `/nicht-gefunden/talente`) with status 404: rendered once at build,
  *   instead of a render and a new cache entry for every unknown path anybody asks for. Only an
  *   editor's preview skips the list, to show pages that are not published yet.
  */
@@ -114,6 +123,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // shown as `/<page>` with a build id unless skipProxyUrlNormalize passes the path through).
   if (pathname.startsWith('/_next/') || request.nextUrl.buildId) return assetNotFound()
   if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(request)
+  const redirect = await redirectFor(pathname)
+  if (redirect) return redirectTo(redirect, request)
   if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404, headers: notCached })
   if (!isContentPath(pathname) || inPreview(request)) return NextResponse.next()
   const routes = await publishedRoutes()

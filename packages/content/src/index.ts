@@ -23,6 +23,7 @@ export { describeError, queryLabel } from './errors'
 export {
   careersPath,
   legalSlugs,
+  movedPaths,
   notFoundPaths,
   openingPath,
   openingSlugProblem,

@@ -1,17 +1,23 @@
 /**
  * Which paths a `page` document may take. Shared by the Studio (slug validation) and the site
- * (its redirect routes and reserved folders), so editors can never publish a page the site would
+ * (its redirects and reserved folders), so editors can never publish a page the site would
  * not show.
  */
 
-/** Old paths the site redirects (apps/web/src/app/(moved)). */
-export const redirectedPaths = [
-  'for-talents',
-  'preise',
-  'so-funktionierts',
-  'vergleich',
-  'onboarding-concierge',
-] as const
+/**
+ * Old paths that moved for good, with their new place: the site answers them with a redirect
+ * (apps/web/src/content/redirects.ts), so no page may take one.
+ */
+export const movedPaths = {
+  'for-talents': 'talente',
+  preise: 'unternehmen/preise',
+  'so-funktionierts': 'unternehmen/so-funktionierts',
+  vergleich: 'unternehmen/vergleich',
+  'onboarding-concierge': 'unternehmen/onboarding-concierge',
+} as const
+
+/** The paths the site redirects. */
+export const redirectedPaths = Object.keys(movedPaths)
 
 /** First path segments that belong to the site itself, not to pages. */
 export const reservedSegments = [
@@ -23,8 +29,8 @@ export const reservedSegments = [
   'static',
 ] as const
 
-/** The 404 pages of the two views, which every unknown path shows. */
-export const notFoundPaths = ['nicht-gefunden', 'talente/nicht-gefunden'] as const
+/** The 404 pages of the two views, company then talent, which every unknown path shows. */
+export const notFoundPaths = ['nicht-gefunden', 'nicht-gefunden/talente'] as const
 
 /**
  * The careers page; each opening has its own route below it (`karriere/<opening slug>`), so no
@@ -63,7 +69,7 @@ export function slugProblem(slug: string | undefined): string | undefined {
   if (first === careersPath && slug !== careersPath) {
     return `Unter „/${careersPath}/“ stehen die offenen Stellen; bitte einen anderen Pfad wählen.`
   }
-  if ((redirectedPaths as readonly string[]).includes(slug)) {
+  if (redirectedPaths.includes(slug)) {
     return `„/${slug}“ leitet auf eine andere Seite weiter; bitte einen anderen Pfad wählen.`
   }
   if ((legalSlugs as readonly string[]).includes(slug)) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { Footer } from './Footer'
-import { settingsFixture as settings } from './settings.fixture'
+import { settingsFixture as settings } from '@/testing/content/settings.fixture'
 
 const columns = settings.footer!.columns!
 const howItWorks = columns.flatMap((column) => column.links!).find((link) => link.talentHref)!

@@ -3,7 +3,7 @@ import { newTabProps } from '@repo/sections/lib/href'
 import { viewBasePath, type View } from '@/lib/view'
 import { BrandLink } from './BrandLink'
 import { footerLink } from './navigation'
-import type { SiteSettings } from './settings'
+import type { SiteSettings } from '@/content/settings'
 
 interface FooterProps {
   settings: SiteSettings

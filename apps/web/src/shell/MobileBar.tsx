@@ -1,5 +1,5 @@
 import { CtaButton } from '@repo/sections/lib/CtaButton'
-import type { SiteSettings } from './settings'
+import type { SiteSettings } from '@/content/settings'
 
 /** Fixed bar on small screens: register and the no-risk preview, both from the settings. */
 export function MobileBar({ settings }: { settings: SiteSettings }) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { imageProps } from '@/lib/image'
 import { siteUrl } from '@/seo/siteUrl'
-import type { SiteSettings } from './settings'
+import type { SiteSettings } from '@/content/settings'
 
 /** Site-wide defaults; pages add their own title and description from their `seo` fields. */
 export function defaultMetadata(settings: SiteSettings): Metadata {

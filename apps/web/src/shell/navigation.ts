@@ -1,6 +1,6 @@
 import { safeLink, type SafeLink } from '@repo/sections/lib/href'
 import { viewBasePath, type View } from '@/lib/view'
-import type { Navigation, SiteSettings } from './settings'
+import type { Navigation, SiteSettings } from '@/content/settings'
 
 export interface NavLink {
   key: string

@@ -4,8 +4,7 @@ import { launchTipFixture as tip } from '../testing/companyPages.fixture'
 import { Callout } from './Callout'
 import { asMatched } from '../testing/text'
 
-const renderCallout = (content = tip) =>
-  render(<Callout id="launch-special" content={content} targets={settings} />)
+const renderCallout = (content = tip) => render(<Callout content={content} targets={settings} />)
 
 describe('Callout', () => {
   it('is a region named by its heading with the tip and a sign-up button', () => {

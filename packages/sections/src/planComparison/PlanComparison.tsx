@@ -1,27 +1,26 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    explicit table roles: the phone cards' display: block drops the implicit ones in some browsers */
-import { stylesheet } from '../shared/stylesheet'
+import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
 import { hyphenate } from '../lib/hyphenate'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
 import { DataTable } from '../shared/DataTable'
+import { stylesheet } from '../shared/stylesheet'
 
 const styles = stylesheet('plan-comparison')
 
 interface PlanComparisonProps {
-  /** Anchor id; the heading gets `<id>-heading` and names the table. */
-  id: string
   content: SectionOf<'planComparisonSection'>
-  tone?: BandTone
 }
 
 /** Basic vs Premium as a table: one row per feature; on phones a card per feature, Premium first. */
-export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
+export function PlanComparison({ content }: PlanComparisonProps) {
+  const id = anchor(content, 'pakete')
   if (content.rows.length === 0) return null
   const headingId = `${id}-heading`
 
   return (
-    <Band className="plan-comparison" id={id} tone={tone} intro={content}>
+    <Band className="plan-comparison" id={id} tone={bandTone(content)} intro={content}>
       <DataTable className="plans" labelledBy={headingId}>
         <table role="table" aria-labelledby={headingId}>
           <thead role="rowgroup">

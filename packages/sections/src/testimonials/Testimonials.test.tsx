@@ -5,7 +5,7 @@ import { Testimonials } from './Testimonials'
 import { asMatched } from '../testing/text'
 
 const renderTestimonials = (content: typeof testimonials) =>
-  render(<Testimonials id="stimmen" content={content} />)
+  render(<Testimonials content={content} />)
 
 describe('Testimonials', () => {
   it('shows each quote with author, role and company, and says they are samples', () => {
