@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { notFoundPaths } from '../../../packages/content/src/paths'
 import { siteRoutes } from './content'
 
 // Issue 34: German text breaks only at real hyphenation points, in every browser. Chromium here
@@ -171,6 +172,12 @@ function lineBreakViolations(): Violation[] {
   return violations
 }
 
+/** Every page a visitor can reach: the content's routes and each view's 404 page. */
+const routes = [
+  ...siteRoutes.map((route) => route.path),
+  ...notFoundPaths.map((path) => `/${path}`),
+]
+
 async function violationsOn(page: Page, path: string): Promise<Violation[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(path)
@@ -189,7 +196,7 @@ for (const width of [320, 375, 1280, 1440]) {
       hasTouch: phone,
     })
 
-    for (const { path } of siteRoutes) {
+    for (const path of routes) {
       test(`${path}: words break only where they may`, async ({ page }, testInfo) => {
         // Every character of the page is measured: the longest pages take seconds on a busy machine.
         test.slow()
@@ -205,7 +212,7 @@ for (const width of [320, 375, 1280, 1440]) {
 }
 
 test.describe('soft hyphens', () => {
-  for (const { path: route } of siteRoutes) {
+  for (const route of routes) {
     test(`${route}: none where text is read or copied rather than laid out`, async ({ page }) => {
       await page.goto(route)
       const read = await page.evaluate(() => [
