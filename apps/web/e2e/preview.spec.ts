@@ -1,7 +1,7 @@
 // Preview (draft mode) on the build from the bundled content: the enable route checks
 // SANITY_PREVIEW_SECRET (see playwright.config.ts) and shows the dataset's drafts.
 import { expect, test, type BrowserContext } from '@playwright/test'
-import { companyFaqs, draftOf, landing, settings } from './content'
+import { careersPage, companyFaqs, draftOf, landing, settings } from './content'
 import { previewSecret } from './secrets'
 
 const draftCookie = '__prerender_bypass'
@@ -181,4 +181,50 @@ test('the disable route refuses a foreign redirect target', async ({ request }) 
   )
   expect(response.status()).toBe(400)
   expect(response.headers().location).toBeUndefined()
+})
+
+test('an opening’s draft shows its salary range and lists; the published one has none', async ({
+  page,
+}) => {
+  const draft = draftOf('careerOpening-cmo')
+  const path = `/karriere/${draft.slug.current}`
+  const labels = careersPage().sections.find(
+    (section: { _type: string }) => section._type === 'openingsSection',
+  )
+  const postedSalary = () =>
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => JSON.parse(script.textContent ?? '{}'))
+          .find((data) => data['@type'] === 'JobPosting'),
+      )
+      .then((posting) => posting?.baseSalary)
+
+  await page.goto(path)
+  await expect(page.getByRole('region', { name: labels.responsibilitiesLabel })).toHaveCount(0)
+  await expect(page.getByText(labels.salaryLabel)).toHaveCount(0)
+  expect(await postedSalary()).toBeUndefined()
+
+  await page.goto(
+    enableUrl({ 'sanity-preview-secret': previewSecret, 'sanity-preview-pathname': path }),
+  )
+  await expect(page.getByText(bannerText(), { exact: true })).toBeVisible()
+  const salary = page.locator('dt', { hasText: labels.salaryLabel }).locator('+ dd')
+  await expect(salary).toHaveText(/^90\.000–\u2060?120\.000\s€$/)
+  // As read: soft hyphens (typesetting) removed, white space as one space.
+  const asRead = (texts: string[]) =>
+    texts.map((text) => text.replaceAll('\u00AD', '').replace(/\s+/g, ' ').trim())
+  for (const [label, points] of [
+    [labels.responsibilitiesLabel, draft.responsibilities],
+    [labels.requirementsLabel, draft.requirements],
+    [labels.benefitsLabel, draft.benefits],
+  ] as const) {
+    const items = page.getByRole('region', { name: label }).getByRole('listitem')
+    expect(asRead(await items.allTextContents())).toEqual(asRead(points as string[]))
+  }
+  expect(await postedSalary()).toMatchObject({
+    currency: 'EUR',
+    value: { minValue: 90000, maxValue: 120000 },
+  })
 })

@@ -3,7 +3,32 @@ import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
 import { openingSlugProblem, slugify } from '@repo/content/paths'
 import { employmentTypes } from '@repo/sections/openings/opening'
-import { requiredString, requiredText } from '@repo/sections/schema/fields'
+import { requiredString, requiredText, tooLong } from '@repo/sections/schema/fields'
+import { maxReadLength } from '@repo/sections/schema/length'
+
+/** A point of a list reads as one or two lines on a phone; more is a paragraph, not a point. */
+const pointLength = 140
+const maxPoints = 8
+
+/** An optional list of short points on the opening's page, each with a length warning. */
+const pointList = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    description: `Optional. ${description} Ein Punkt pro Eintrag; die Liste erscheint nur, wenn sie Punkte hat.`,
+    type: 'array',
+    of: [
+      {
+        type: 'string',
+        validation: (rule) =>
+          rule.custom(maxReadLength(pointLength, tooLong(title, pointLength))).warning(),
+      },
+    ],
+    validation: (rule) =>
+      rule
+        .max(maxPoints)
+        .warning(`Mehr als ${maxPoints} Punkte liest kaum jemand. Geht es knapper?`),
+  })
 
 /** schema.org's employment types, as editors read them. */
 const employmentTypeTitles: Record<(typeof employmentTypes)[number], string> = {
@@ -85,9 +110,44 @@ export const careerOpening = defineType({
     defineField({
       name: 'body',
       title: 'Stellenbeschreibung',
-      description: 'Aufgaben, Profil, Angebot: der ausführliche Text auf der Seite der Stelle.',
+      description:
+        'Der ausführliche Text auf der Seite der Stelle. Aufgaben, Anforderungen und Benefits ' +
+        'gehören in die Listen darunter.',
       type: 'blockContent',
     }),
+    defineField({
+      name: 'salaryRange',
+      title: 'Gehaltsspanne',
+      description:
+        'Optional. Brutto im Jahr in Euro, z. B. von 55000 bis 70000. Steht bei den Eckdaten der ' +
+        'Stelle und in Googles Stellensuche.',
+      type: 'object',
+      options: { columns: 2 },
+      fields: [
+        defineField({
+          name: 'min',
+          title: 'Von (€ im Jahr)',
+          type: 'number',
+          validation: (rule) => [
+            rule.required().error('Bitte den unteren Wert angeben.'),
+            rule.integer().positive().error('Bitte einen ganzen Betrag in Euro angeben.'),
+          ],
+        }),
+        defineField({
+          name: 'max',
+          title: 'Bis (€ im Jahr)',
+          type: 'number',
+          validation: (rule) => [
+            rule.required().error('Bitte den oberen Wert angeben.'),
+            rule.integer().positive().error('Bitte einen ganzen Betrag in Euro angeben.'),
+            rule.min(rule.valueOfField('min')).error('„Bis“ darf nicht kleiner als „Von“ sein.'),
+          ],
+        }),
+      ],
+    }),
+    pointList('responsibilities', 'Aufgaben', 'Was die Person in dieser Rolle tut.'),
+    pointList('requirements', 'Anforderungen', 'Was die Person mitbringen sollte.'),
+    pointList('benefits', 'Benefits', 'Was wir bieten.'),
     orderRank('careerOpening'),
   ],
   preview: {

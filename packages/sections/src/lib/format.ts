@@ -15,6 +15,16 @@ export function formatEuro(amount: number, { wholeEuros = false } = {}): string 
   return wholeEuros && Number.isInteger(amount) ? wholeEuro.format(amount) : euro.format(amount)
 }
 
+/**
+ * A range of whole euros, `55.000–70.000 €`, kept on one line (a word joiner after the dash);
+ * one amount when both ends are equal (Intl would write `≈60.000 €`).
+ */
+export function formatEuroRange(min: number, max: number): string {
+  return min === max
+    ? wholeEuro.format(min)
+    : wholeEuro.formatRange(min, max).replace('–', '–\u2060')
+}
+
 /** A percentage given in percent points (`1.5` → `1,5 %`), at most one decimal. */
 export function formatPercent(points: number): string {
   return percent.format(points / 100)

@@ -131,6 +131,65 @@ describe('OpeningPage', () => {
     expect(within(screen.getByRole('article')).queryByText(labels!.startLabel)).toBeNull()
   })
 
+  describe('salary range, responsibilities, requirements and benefits', () => {
+    const detailed = {
+      ...opening,
+      salaryRange: { min: 90000, max: 120000 },
+      responsibilities: ['Du baust das Marketing-Team auf.', 'Du verantwortest das Budget.'],
+      requirements: ['Erfahrung als Marketing-Leitung.'],
+      benefits: ['Weiterbildungsbudget', 'Flexible Arbeitszeiten', 'Büro in München'],
+    }
+    const listUnder = (heading: string) =>
+      within(screen.getByRole('region', { name: heading }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+
+    it('shows the salary range among the facts and each list under its heading', () => {
+      const { container } = renderOpening(detailed)
+      const salary = screen.getByText(labels!.salaryLabel)
+      // Whole euros, the range kept on one line (word joiner after the dash, no-break space).
+      expect(salary.nextElementSibling?.textContent).toBe('90.000–\u2060120.000\u00A0€')
+      expect(listUnder(labels!.responsibilitiesLabel)).toEqual(detailed.responsibilities)
+      expect(listUnder(labels!.requirementsLabel)).toEqual(detailed.requirements)
+      expect(listUnder(labels!.benefitsLabel)).toEqual(detailed.benefits)
+      // After the full description, in the order a reader expects.
+      const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+      expect(headings.slice(-3)).toEqual([
+        labels!.responsibilitiesLabel,
+        labels!.requirementsLabel,
+        labels!.benefitsLabel,
+      ])
+      expect(postings(container)[0]).toMatchObject({
+        baseSalary: { currency: 'EUR', value: { minValue: 90000, maxValue: 120000 } },
+      })
+    })
+
+    it('leaves out what the opening does not have', () => {
+      const { container } = renderOpening({ ...detailed, salaryRange: null, requirements: [] })
+      expect(screen.queryByText(labels!.salaryLabel)).toBeNull()
+      expect(screen.queryByRole('region', { name: labels!.requirementsLabel })).toBeNull()
+      expect(screen.getByRole('region', { name: labels!.benefitsLabel })).toBeInTheDocument()
+      expect(postings(container)[0]).not.toHaveProperty('baseSalary')
+    })
+
+    it('shows none of them for an opening without them (the bundled ones)', () => {
+      const { container } = renderOpening()
+      expect(screen.queryByText(labels!.salaryLabel)).toBeNull()
+      for (const heading of [labels!.responsibilitiesLabel, labels!.requirementsLabel]) {
+        expect(screen.queryByRole('region', { name: heading })).toBeNull()
+      }
+      expect(postings(container)[0]).not.toHaveProperty('baseSalary')
+    })
+
+    it('drops a broken salary range and still shows the opening', () => {
+      const broken = normalisedOpening({ ...detailed, salaryRange: { min: 'viel', max: null } })!
+      renderOpening(broken)
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(opening.title)
+      expect(screen.queryByText(labels!.salaryLabel)).toBeNull()
+      expect(listUnder(labels!.benefitsLabel)).toEqual(detailed.benefits)
+    })
+  })
+
   it('has no page without a department', () => {
     expect(normalisedOpening({ department: null })).toBeNull()
   })

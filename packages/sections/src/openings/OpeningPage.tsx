@@ -2,7 +2,7 @@ import { stylesheet } from '../shared/stylesheet'
 import { Prose } from '@repo/ui'
 import type { OpeningPageQueryResult } from '@repo/content/sanity.types'
 import type { CtaTargets } from '../lib/CtaButton'
-import { formatDay } from '../lib/format'
+import { formatDay, formatEuroRange } from '../lib/format'
 import { JsonLd } from '../lib/JsonLd'
 import { RichText } from '../lib/RichText'
 import { careersPath } from '@repo/content/paths'
@@ -28,17 +28,36 @@ interface OpeningPageProps {
 }
 
 /**
- * One opening on its own page: the way back to the list, title, short description, facts, the
- * apply button, the full description with the apply button again at its end, and its JobPosting
+ * One opening on its own page: the way back to the list, title, short description, facts (salary
+ * range when set), the apply button, the full description and the lists of responsibilities,
+ * requirements and benefits it has, the apply button again at the end, and its JobPosting
  * (Google reads it only on such a page).
  */
 export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: OpeningPageProps) {
   const deadline = formatDay(opening.validThrough)
+  const { salaryRange } = opening
+  // Each list only when the opening has points for it (and the careers page a heading).
+  const lists = labels
+    ? [
+        {
+          key: 'responsibilities',
+          heading: labels.responsibilitiesLabel,
+          points: opening.responsibilities,
+        },
+        { key: 'requirements', heading: labels.requirementsLabel, points: opening.requirements },
+        { key: 'benefits', heading: labels.benefitsLabel, points: opening.benefits },
+      ].filter((list) => list.points?.length)
+    : []
   const facts = labels
     ? [
         { key: 'department', label: labels.departmentLabel, value: opening.department },
         { key: 'type', label: labels.typeLabel, value: opening.employmentType },
         { key: 'location', label: labels.locationLabel, value: opening.location },
+        {
+          key: 'salary',
+          label: labels.salaryLabel,
+          value: salaryRange ? formatEuroRange(salaryRange.min, salaryRange.max) : null,
+        },
         { key: 'start', label: labels.startLabel, value: opening.start },
         {
           key: 'deadline',
@@ -75,6 +94,16 @@ export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: O
       </header>
       <Prose className="body">
         <RichText value={opening.body} />
+        {lists.map((list) => (
+          <section key={list.key} aria-labelledby={`opening-${list.key}`}>
+            <h2 id={`opening-${list.key}`}>{hyphenate(list.heading)}</h2>
+            <ul>
+              {list.points?.map((point, index) => (
+                <li key={index}>{hyphenate(point)}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </Prose>
       {/* Who has read to the end applies from there, without scrolling back up. */}
       <footer>

@@ -33,6 +33,10 @@ export const openingLabelsFields = /* groq */ `
   locationLabel,
   startLabel,
   validThroughLabel,
+  salaryLabel,
+  responsibilitiesLabel,
+  requirementsLabel,
+  benefitsLabel,
   backLabel,
   applyCta{ ${ctaFields} },
   subjectTemplate
@@ -52,5 +56,9 @@ export const openingFields = /* groq */ `
   location,
   start,
   description,
-  body
+  body,
+  salaryRange{ min, max },
+  responsibilities,
+  requirements,
+  benefits
 `

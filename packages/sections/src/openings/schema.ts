@@ -24,6 +24,26 @@ export const openingsSection = defineType({
       'Auf der Seite jeder Stelle mit Bewerbungsschluss.',
     ),
     requiredString(
+      'salaryLabel',
+      'Bezeichnung: Gehalt',
+      'Bei den Eckdaten jeder Stelle mit Gehaltsspanne, z. B. „Gehalt (brutto/Jahr)“.',
+    ),
+    requiredString(
+      'responsibilitiesLabel',
+      'Überschrift: Aufgaben',
+      'Über der Aufgabenliste jeder Stelle, die eine hat, z. B. „Deine Aufgaben“.',
+    ),
+    requiredString(
+      'requirementsLabel',
+      'Überschrift: Anforderungen',
+      'Über der Anforderungsliste jeder Stelle, die eine hat, z. B. „Was du mitbringst“.',
+    ),
+    requiredString(
+      'benefitsLabel',
+      'Überschrift: Benefits',
+      'Über der Benefits-Liste jeder Stelle, die eine hat, z. B. „Was wir bieten“.',
+    ),
+    requiredString(
       'backLabel',
       'Link zurück zur Liste',
       'Auf der Seite jeder Stelle, z. B. „Alle offenen Stellen“.',

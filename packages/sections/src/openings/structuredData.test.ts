@@ -70,6 +70,34 @@ describe('jobPostingData', () => {
     })
   })
 
+  it('posts the salary range as a yearly base salary in euros, and the lists as texts', () => {
+    const posting = jobPostingData(
+      'SalesSwipe',
+      {
+        ...opening,
+        salaryRange: { min: 55000, max: 70000 },
+        responsibilities: ['APIs entwerfen', 'Code prüfen'],
+        requirements: ['TypeScript'],
+        benefits: [],
+      },
+      where,
+    )
+    expect(posting).toMatchObject({
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 55000, maxValue: 70000, unitText: 'YEAR' },
+      },
+      responsibilities: 'APIs entwerfen\nCode prüfen',
+      qualifications: 'TypeScript',
+    })
+    expect(posting).not.toHaveProperty('jobBenefits')
+  })
+
+  it('posts no salary when the opening names none', () => {
+    expect(jobPostingData('SalesSwipe', opening, where)).not.toHaveProperty('baseSalary')
+  })
+
   it('posts nothing without an employer', () => {
     expect(jobPostingData(null, opening, where)).toBeNull()
   })

@@ -9,10 +9,11 @@ type Opening = NonNullable<OpeningPageQueryResult['opening']>
 export type JobOpening = Pick<
   Opening,
   '_createdAt' | 'title' | 'description' | 'location' | 'employmentTypeCode' | 'validThrough'
-> & {
-  /** Portable text: the full description on the opening's page. */
-  body?: BlockContent | null
-}
+> &
+  Partial<Pick<Opening, 'salaryRange' | 'responsibilities' | 'requirements' | 'benefits'>> & {
+    /** Portable text: the full description on the opening's page. */
+    body?: BlockContent | null
+  }
 
 interface Where {
   /** The opening's page, absolute. */
@@ -20,6 +21,10 @@ interface Where {
   /** The employer's home page, absolute. */
   siteUrl: string
 }
+
+/** A JobPosting text property from a list of points, left out when there are none. */
+const points = (property: string, list: string[] | null | undefined) =>
+  list?.length ? { [property]: list.join('\n') } : {}
 
 /**
  * The JobPosting of one opening, for its own page (Google reads job postings only there, never on
@@ -32,7 +37,7 @@ export function jobPostingData(
   { url, siteUrl }: Where,
 ) {
   if (!brand) return null
-  const { title, description: summary, location, validThrough } = opening
+  const { title, description: summary, location, validThrough, salaryRange } = opening
   const body = toPlainText(richTextBlocks(opening.body)).trim()
   const remote = location.toLowerCase() === 'remote'
   return {
@@ -44,6 +49,23 @@ export function jobPostingData(
     datePosted: opening._createdAt.slice(0, 10),
     ...(validThrough ? { validThrough } : {}),
     employmentType: opening.employmentTypeCode,
+    ...(salaryRange
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'EUR',
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: salaryRange.min,
+              maxValue: salaryRange.max,
+              unitText: 'YEAR',
+            },
+          },
+        }
+      : {}),
+    ...points('responsibilities', opening.responsibilities),
+    ...points('qualifications', opening.requirements),
+    ...points('jobBenefits', opening.benefits),
     hiringOrganization: { '@type': 'Organization', name: brand, sameAs: siteUrl },
     ...(remote
       ? {

@@ -17,7 +17,10 @@ jest.mock('@/content/fetch', () => ({
 }))
 
 const dataset = loadDataset()
-const openings = dataset.filter((doc) => doc._type === 'careerOpening')
+// Published ones only: the preview demo's drafts are no pages of their own.
+const openings = dataset.filter(
+  (doc) => doc._type === 'careerOpening' && !doc._id.startsWith('drafts.'),
+)
 const slugOf = (doc: (typeof dataset)[number]) => (doc.slug as { current: string }).current
 const open = openings.filter((doc) => doc.open === true)
 const closed = openings.find((doc) => doc.open === false)!
