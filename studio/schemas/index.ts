@@ -6,6 +6,7 @@ import { keyFigures } from './documents/keyFigures'
 import { legalDocument } from './documents/legalDocument'
 import { page } from './documents/page'
 import { pricingPlan } from './documents/pricingPlan'
+import { redirect } from './documents/redirect'
 import { roleProfile } from './documents/roleProfile'
 import { sampleJob } from './documents/sampleJob'
 import { siteSettings } from './documents/siteSettings'
@@ -38,4 +39,5 @@ export const schemaTypes = [
   interviewQuestion,
   careerOpening,
   legalDocument,
+  redirect,
 ]

@@ -22,12 +22,16 @@ export { queryTags } from './tags'
 export { describeError } from './errors'
 export {
   careersPath,
+  documentPath,
   legalSlugs,
   notFoundPaths,
   openingPath,
   openingSlugProblem,
   redirectedPaths,
+  redirectSourceProblem,
   reservedSegments,
+  routableTypes,
+  siteFiles,
   slugify,
   slugProblem,
 } from './paths'

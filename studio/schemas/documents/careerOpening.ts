@@ -1,9 +1,10 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
-import { openingSlugProblem, slugify } from '@repo/content/paths'
+import { openingPath, openingSlugProblem, slugify } from '@repo/content/paths'
 import { employmentTypes } from '@repo/sections/openings/opening'
 import { requiredString, requiredText } from '@repo/sections/schema/fields'
+import { withUsedIn } from '../lib/usedIn'
 
 /** schema.org's employment types, as editors read them. */
 const employmentTypeTitles: Record<(typeof employmentTypes)[number], string> = {
@@ -24,6 +25,7 @@ export const careerOpening = defineType({
   type: 'document',
   icon: RocketIcon,
   orderings: [manualOrdering],
+  renderMembers: withUsedIn,
   fields: [
     requiredString('title', 'Titel'),
     defineField({
@@ -93,13 +95,20 @@ export const careerOpening = defineType({
   preview: {
     select: {
       title: 'title',
+      slug: 'slug.current',
       department: 'department',
       location: 'location',
       open: 'open',
     },
-    prepare: ({ title, department, location, open }) => ({
+    // The path first: link pickers show it beside the title.
+    prepare: ({ title, slug, department, location, open }) => ({
       title,
-      subtitle: [open === false ? 'Geschlossen' : undefined, department, location]
+      subtitle: [
+        slug ? `/${openingPath(slug)}` : undefined,
+        open === false ? 'Geschlossen' : undefined,
+        department,
+        location,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

@@ -1,3 +1,5 @@
+import { richTextFields } from '@repo/sections/lib/query'
+
 /**
  * A legal text as its page renders it; `body` is portable text (blockContent). A text with a
  * title always has a page: content is normalised to these types where it is fetched, and the date
@@ -9,7 +11,7 @@ export const legalDocumentFields = /* groq */ `
   "updatedAt": [updatedAt][0],
   notice,
   tableOfContents,
-  "body": coalesce(body[], []),
+  "body": coalesce(body[]{ ${richTextFields} }, []),
   seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }
 `
 

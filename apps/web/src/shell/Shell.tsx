@@ -28,7 +28,7 @@ export async function Shell({ view, children }: ShellProps) {
         {children}
       </main>
       <Footer settings={settings} view={view} />
-      <MobileBar settings={settings} />
+      <MobileBar settings={settings} view={view} />
       <JsonLd data={organizationData(settings)} />
     </div>
   )

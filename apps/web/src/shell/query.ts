@@ -1,4 +1,4 @@
-import { ctaFields, ctaTargetsFields, siteSettings } from '@repo/sections/lib/query'
+import { ctaFields, ctaTargetsFields, linkFields, siteSettings } from '@repo/sections/lib/query'
 
 /**
  * Everything the shell (header, footer, mobile bar, 404, default metadata) reads from the
@@ -13,11 +13,10 @@ export const siteSettingsFields = /* groq */ `
     companyViewLabel,
     talentViewLabel,
     switchViewLabel,
-    howItWorksLabel,
-    comparisonLabel,
-    pricingLabel,
+    companyLinks[]{ _key, label, link{ ${linkFields} } },
+    talentLinks[]{ _key, label, link{ ${linkFields} } },
     resourcesLabel,
-    resources[]{ _key, label, description, href },
+    resources[]{ _key, label, description, link{ ${linkFields} } },
     loginLabel,
     registerLabel,
     menuLabel,
@@ -25,10 +24,17 @@ export const siteSettingsFields = /* groq */ `
     closeMenuLabel,
     homeLabel
   },
-  "mobileBar": ${siteSettings}.mobileBar{ registerLabel, previewCta{ ${ctaFields} } },
+  "mobileBar": ${siteSettings}.mobileBar{
+    companyButtons[]{ _key, ${ctaFields} },
+    talentButtons[]{ _key, ${ctaFields} }
+  },
   "footer": ${siteSettings}.footer{
     tagline,
-    columns[]{ _key, title, links[]{ _key, label, href, talentHref } },
+    columns[]{
+      _key,
+      title,
+      links[]{ _key, label, link{ ${linkFields} }, talentLink{ ${linkFields} } }
+    },
     copyright
   },
   "notFound": ${siteSettings}.notFound{ title, heading, text, homeLabel },

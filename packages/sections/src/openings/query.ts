@@ -1,4 +1,4 @@
-import { ctaFields } from '../lib/query'
+import { ctaFields, richTextFields } from '../lib/query'
 
 /**
  * Labels and buttons plus every opening not switched off, in the editors' order (the component
@@ -52,5 +52,5 @@ export const openingFields = /* groq */ `
   location,
   start,
   description,
-  body
+  "body": body[]{ ${richTextFields} }
 `

@@ -1,5 +1,5 @@
 import { toPlainText } from '@portabletext/react'
-import type { BlockContent, OpeningPageQueryResult } from '@repo/content/sanity.types'
+import type { OpeningPageQueryResult } from '@repo/content/sanity.types'
 import { richTextBlocks } from '../lib/RichText'
 
 const context = 'https://schema.org'
@@ -11,7 +11,7 @@ export type JobOpening = Pick<
   '_createdAt' | 'title' | 'description' | 'location' | 'employmentTypeCode' | 'validThrough'
 > & {
   /** Portable text: the full description on the opening's page. */
-  body?: BlockContent | null
+  body?: unknown
 }
 
 interface Where {
