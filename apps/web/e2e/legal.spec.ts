@@ -53,7 +53,7 @@ for (const path of routes) {
         labels.updatedTemplate.replace('{date}', OCTOBER_2025),
       )
       await expect(page).toHaveTitle(
-        settings().seo.titleTemplate.replace('%s', document.seo?.title ?? document.title),
+        settings().seo.titleTemplate.replace('{title}', document.seo?.title ?? document.title),
       )
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',

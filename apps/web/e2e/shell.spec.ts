@@ -52,7 +52,7 @@ test.describe('404', () => {
       // hydrated (the router then shows the metadata it was sent, not the HTML's).
       await routerReady(page)
       const { seo } = settings()
-      await expect(page).toHaveTitle(seo.titleTemplate.replace('%s', copy.title))
+      await expect(page).toHaveTitle(seo.titleTemplate.replace('{title}', copy.title))
       expect(copy.title).not.toBe('')
       expect(seo.titleTemplate).toContain(settings().brandName)
     })
@@ -105,7 +105,7 @@ test.describe('404', () => {
         await expect(main.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible()
         await expect(main.getByText(copy.text, { exact: true })).toBeVisible()
         await expect(main.getByRole('link', { name: copy.homeLabel })).toHaveAttribute('href', home)
-        await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('%s', copy.title))
+        await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('{title}', copy.title))
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
       })
     }

@@ -9,8 +9,8 @@ import { requiredString } from '@repo/sections/schema/fields'
 import { hrefValidator } from '../lib/href'
 import { imageWithAlt } from '../objects/imageWithAlt'
 import { oneTarget } from '../objects/link'
-import { validPlaceholders } from '../lib/placeholders'
 import { maxReadLength } from '@repo/sections/schema/length'
+import { template } from '@repo/sections/schema/template'
 
 const actionHref = (name: string, title: string) =>
   defineField({
@@ -59,7 +59,8 @@ const navLinks = (name: string, title: string, view: string) =>
     title,
     description:
       `Die Links der Kopfzeile und des Menüs auf Seiten der ${view}, in dieser Reihenfolge: ` +
-      '„Element hinzufügen…“ fügt einen an, ziehen ordnet um, „…“ am Eintrag entfernt ihn.',
+      '„Element hinzufügen“ fügt einen an, ziehen ordnet um, „Entfernen“ im Menü des Eintrags ' +
+      'nimmt ihn heraus.',
     type: 'array',
     of: [
       defineArrayMember({
@@ -119,7 +120,6 @@ export const siteSettings = defineType({
     { name: 'footer', title: 'Footer' },
     { name: 'seo', title: 'SEO' },
   ],
-  validation: (rule) => rule.custom(validPlaceholders),
   fieldsets: [aidsFieldset],
   fields: [
     defineField({ ...requiredString('brandName', 'Markenname'), group: 'general' }),
@@ -216,7 +216,7 @@ export const siteSettings = defineType({
           name: 'resources',
           title: 'Ressourcen',
           description:
-            'Die Einträge des Ressourcen-Menüs, in dieser Reihenfolge: „Element hinzufügen…“ ' +
+            'Die Einträge des Ressourcen-Menüs, in dieser Reihenfolge: „Element hinzufügen“ ' +
             'fügt einen an, ziehen ordnet um.',
           type: 'array',
           validation: (rule) => rule.required().min(1).error('Mindestens eine Ressource.'),
@@ -290,7 +290,7 @@ export const siteSettings = defineType({
                   name: 'links',
                   title: 'Links',
                   description:
-                    'In dieser Reihenfolge: „Element hinzufügen…“ fügt einen Link an, ziehen ordnet um.',
+                    'In dieser Reihenfolge: „Element hinzufügen“ fügt einen Link an, ziehen ordnet um.',
                   type: 'array',
                   of: [
                     defineArrayMember({
@@ -325,13 +325,10 @@ export const siteSettings = defineType({
             }),
           ],
         }),
-        aid(
-          requiredString(
-            'copyright',
-            'Copyright-Zeile',
-            '„{year}“ wird durch das aktuelle Jahr ersetzt.',
-          ),
-        ),
+        aid({
+          ...template('copyright', 'Copyright-Zeile', ['year'], '© {year} SalesSwipe'),
+          description: '„{year}“ wird durch das aktuelle Jahr ersetzt.',
+        }),
       ],
     }),
     defineField({
@@ -374,19 +371,10 @@ export const siteSettings = defineType({
         rule.required().error('Bitte die Beschriftungen der Rechtstexte ausfüllen.'),
       fieldsets: [aidsFieldset],
       fields: [
-        defineField({
-          fieldset: aidsFieldset.name,
-          name: 'updatedTemplate',
-          title: 'Stand-Zeile',
+        aid({
+          ...template('updatedTemplate', 'Stand-Zeile', ['date'], 'Stand: {date}'),
           description:
             '„{date}“ wird durch Monat und Jahr des Stands ersetzt, z. B. „Oktober 2025“.',
-          type: 'string',
-          validation: (rule) => [
-            rule.required().error('Bitte „Stand-Zeile“ ausfüllen.'),
-            rule.custom((value?: string) =>
-              !value || value.includes('{date}') ? true : 'Die Vorlage muss „{date}“ enthalten.',
-            ),
-          ],
         }),
         requiredString('tocLabel', 'Überschrift des Inhaltsverzeichnisses'),
         requiredString('noticeLabel', 'Beschriftung des Hinweises'),
@@ -401,18 +389,10 @@ export const siteSettings = defineType({
       fieldsets: [aidsFieldset],
       fields: [
         requiredString('siteName', 'Name der Website'),
-        defineField({
-          fieldset: aidsFieldset.name,
-          name: 'titleTemplate',
-          title: 'Titel-Vorlage',
-          description: '„%s“ wird durch den Seitentitel ersetzt, z. B. „%s | SalesSwipe“.',
-          type: 'string',
-          validation: (rule) => [
-            rule.required().error('Bitte eine Titel-Vorlage angeben.'),
-            rule.custom((value?: string) =>
-              !value || value.includes('%s') ? true : 'Die Vorlage muss „%s“ enthalten.',
-            ),
-          ],
+        aid({
+          ...template('titleTemplate', 'Titel-Vorlage', ['title'], '{title} | SalesSwipe'),
+          description:
+            '„{title}“ wird durch den Seitentitel ersetzt, z. B. „{title} | SalesSwipe“.',
         }),
         defineField({
           name: 'defaultTitle',
