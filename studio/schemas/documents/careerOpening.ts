@@ -1,22 +1,11 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
+import { withLengthLimits } from '@repo/sections/schema/copyLimits'
 import { openingPath, openingSlugProblem, slugify } from '@repo/content/paths'
-import { employmentTypes } from '@repo/sections/openings/opening'
+import { employmentTypes, employmentTypeTitles } from '@repo/sections/openings/opening'
 import { requiredString, requiredText } from '@repo/sections/schema/fields'
 import { withUsedIn } from '../lib/usedIn'
-
-/** schema.org's employment types, as editors read them. */
-const employmentTypeTitles: Record<(typeof employmentTypes)[number], string> = {
-  FULL_TIME: 'Vollzeit',
-  PART_TIME: 'Teilzeit',
-  CONTRACTOR: 'Freie Mitarbeit',
-  TEMPORARY: 'Befristet',
-  INTERN: 'Praktikum',
-  VOLUNTEER: 'Ehrenamt',
-  PER_DIEM: 'Tageweise',
-  OTHER: 'Sonstiges',
-}
 
 export const careerOpening = defineType({
   name: 'careerOpening',
@@ -26,7 +15,8 @@ export const careerOpening = defineType({
   icon: RocketIcon,
   orderings: [manualOrdering],
   renderMembers: withUsedIn,
-  fields: [
+  // Every line of copy warns past the length a phone takes (copyLimits).
+  fields: withLengthLimits([
     requiredString('title', 'Titel'),
     defineField({
       name: 'slug',
@@ -60,11 +50,12 @@ export const careerOpening = defineType({
       options: { dateFormat: 'DD.MM.YYYY' },
     }),
     requiredString('department', 'Bereich'),
-    requiredString('employmentType', 'Anstellungsart', 'z. B. „Vollzeit“'),
     defineField({
-      name: 'employmentTypeCode',
-      title: 'Anstellungsart für Suchmaschinen',
-      description: 'Die Art der Stelle in Googles Stellensuche.',
+      name: 'employmentType',
+      title: 'Anstellungsart',
+      description:
+        'Auf der Karriere-Seite mit dem Wort, das der Abschnitt „Offene Stellen“ dafür festlegt, ' +
+        'und in Googles Stellensuche.',
       type: 'string',
       options: {
         list: employmentTypes.map((value) => ({ title: employmentTypeTitles[value], value })),
@@ -91,7 +82,7 @@ export const careerOpening = defineType({
       type: 'blockContent',
     }),
     orderRank('careerOpening'),
-  ],
+  ]),
   preview: {
     select: {
       title: 'title',

@@ -3,7 +3,6 @@ import { slugify, slugProblem } from '@repo/content/paths'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 import { sectionGroups } from '@repo/sections/schemas'
 import { requiredString } from '@repo/sections/schema/fields'
-import { validPlaceholders } from '../lib/placeholders'
 import { withUsedIn } from '../lib/usedIn'
 import { apiVersion } from '../../env'
 
@@ -70,7 +69,6 @@ export const page = defineType({
     { name: 'settings', title: 'Seite' },
     { name: 'seo', title: 'SEO' },
   ],
-  validation: (rule) => rule.custom(validPlaceholders),
   renderMembers: withUsedIn,
   fields: [
     defineField({
@@ -122,7 +120,7 @@ export const page = defineType({
       name: 'sections',
       title: 'Abschnitte',
       description:
-        'In der Reihenfolge der Seite. „+ Abschnitt hinzufügen“ zeigt jeden Typ mit Vorschau; ' +
+        'In der Reihenfolge der Seite. „Element hinzufügen...“ zeigt jeden Typ mit Vorschau; ' +
         'Abschnitte lassen sich ziehen, duplizieren und unter „Darstellung“ ausblenden.',
       type: 'array',
       group: 'sections',

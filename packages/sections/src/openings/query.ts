@@ -10,6 +10,7 @@ export const openingsFields = /* groq */ `
   text,
   departmentLabel,
   typeLabel,
+  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },
   locationLabel,
   applyCta{ ${ctaFields} },
   subjectTemplate,
@@ -30,6 +31,7 @@ export const openingsFields = /* groq */ `
 export const openingLabelsFields = /* groq */ `
   departmentLabel,
   typeLabel,
+  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },
   locationLabel,
   startLabel,
   validThroughLabel,
@@ -48,7 +50,6 @@ export const openingFields = /* groq */ `
   validThrough,
   department,
   employmentType,
-  employmentTypeCode,
   location,
   start,
   description,

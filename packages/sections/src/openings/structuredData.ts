@@ -8,7 +8,7 @@ type Opening = NonNullable<OpeningPageQueryResult['opening']>
 
 export type JobOpening = Pick<
   Opening,
-  '_createdAt' | 'title' | 'description' | 'location' | 'employmentTypeCode' | 'validThrough'
+  '_createdAt' | 'title' | 'description' | 'location' | 'employmentType' | 'validThrough'
 > & {
   /** Portable text: the full description on the opening's page. */
   body?: unknown
@@ -43,7 +43,7 @@ export function jobPostingData(
     url,
     datePosted: opening._createdAt.slice(0, 10),
     ...(validThrough ? { validThrough } : {}),
-    employmentType: opening.employmentTypeCode,
+    employmentType: opening.employmentType,
     hiringOrganization: { '@type': 'Organization', name: brand, sameAs: siteUrl },
     ...(remote
       ? {
