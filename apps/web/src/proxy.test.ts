@@ -26,6 +26,19 @@ const malformed = [
   '/_next/static/chunks/%E0%A4%A.js',
 ]
 
+jest.mock('@/lib/redirects', () => ({
+  redirects: jest.fn(
+    async () =>
+      new Map([
+        ['/preise', { destination: '/unternehmen/preise', permanent: true }],
+        ['/aktion', { destination: '/unternehmen/preise#kosten', permanent: false }],
+        ['/blog', { destination: 'https://blog.salesswipe.example/?ref=site', permanent: true }],
+        // A page lives there again: the page wins.
+        ['/talente', { destination: '/unternehmen', permanent: true }],
+      ]),
+  ),
+}))
+
 jest.mock('@/lib/pageIndex', () => ({
   publishedRoutes: jest.fn(
     async () =>
@@ -59,7 +72,6 @@ describe('proxy', () => {
     '/talente',
     '/talente/vergleich',
     '/impressum',
-    '/preise',
     '/',
     '/sitemap.xml',
     '/robots.txt',
@@ -93,6 +105,25 @@ describe('proxy', () => {
     const response = await proxy(new NextRequest(`${origin}${path}`))
     expect(rewrittenTo(response)).toBe(notFound)
     expect(response.status).toBe(404)
+  })
+
+  it('sends an old path on, query string kept, and has it asked again every time', async () => {
+    const permanent = await proxy(new NextRequest(`${origin}/preise?utm_source=mail&x=1`))
+    expect(permanent.status).toBe(308)
+    expect(permanent.headers.get('location')).toBe('/unternehmen/preise?utm_source=mail&x=1')
+    expect(permanent.headers.get('cache-control')).toBe('no-store')
+
+    const temporary = await proxy(new NextRequest(`${origin}/aktion?a=b`))
+    expect(temporary.status).toBe(307)
+    expect(temporary.headers.get('location')).toBe('/unternehmen/preise?a=b#kosten')
+
+    const away = await proxy(new NextRequest(`${origin}/blog?utm=1`))
+    expect(away.headers.get('location')).toBe('https://blog.salesswipe.example/?ref=site&utm=1')
+  })
+
+  it('lets a page at a path win over a redirect from it', async () => {
+    const response = await proxy(new NextRequest(`${origin}/talente`))
+    expect(response.headers.get('x-middleware-next')).toBe('1')
   })
 
   it.each(['/nicht-gefunden', '/talente/nicht-gefunden'])(

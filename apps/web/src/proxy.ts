@@ -1,6 +1,7 @@
-import { legalSlugs, notFoundPaths, redirectedPaths } from '@repo/content/paths'
+import { legalSlugs, notFoundPaths } from '@repo/content/paths'
 import { NextResponse, type NextRequest } from 'next/server'
 import { publishedRoutes } from '@/lib/pageIndex'
+import { redirects, type Redirect } from '@/lib/redirects'
 import { viewFromPath } from '@/lib/view'
 
 const decodes = (pathname: string) => {
@@ -13,7 +14,7 @@ const decodes = (pathname: string) => {
 }
 
 /** Paths with a route of their own; every other path is a page's or nobody's. */
-const ownRoutes = new Set(['', ...legalSlugs, ...redirectedPaths].map((path) => `/${path}`))
+const ownRoutes = new Set(['', ...legalSlugs].map((path) => `/${path}`))
 
 /** The views' 404 pages: plain pages, which answer 404 when requested directly too. */
 const notFoundRoutes = new Set(notFoundPaths.map((path) => `/${path}`))
@@ -54,6 +55,24 @@ function notFoundPage(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL(`/${path}`, request.url), { status: 404 })
 }
 
+/**
+ * Sends the visitor on, query string kept: 308 for a page that moved for good, 307 for one that
+ * may come back. The Location stays relative for the site's own paths (Next's request URL names
+ * the server's own host, not the public one). Never stored: an editor may change or delete the
+ * redirect, and a browser must then ask again rather than follow a copy into a loop.
+ */
+function redirectResponse(request: NextRequest, { destination, permanent }: Redirect) {
+  const [target = '', hash] = destination.split('#')
+  const query = target.includes('?')
+    ? request.nextUrl.search.replace(/^\?/, '&')
+    : request.nextUrl.search
+  const location = `${target}${query}${hash === undefined ? '' : `#${hash}`}`
+  return new NextResponse(null, {
+    status: permanent ? 308 : 307,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  })
+}
+
 /** An editor's preview (Next's draft-mode cookie) may show pages that are not published yet. */
 const draftModeCookie = '__prerender_bypass'
 
@@ -61,6 +80,8 @@ const draftModeCookie = '__prerender_bypass'
  * In front of every page request:
  * - a path whose percent-encoding does not decode (`/og/%E0%A4%A`, overlong UTF-8 such as
  *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
+ * - a path that no published page has but a redirect starts at (a redirect document, a moved
+ *   page's old path) is sent on;
  * - every other path that no published page or share image has (any shape: `/wp-login.php`,
  *   `/api/x`), and those two pages themselves, is shown its view's prerendered 404 page
  *   (`/nicht-gefunden`, `/talente/nicht-gefunden`) with status 404: rendered once at build,
@@ -75,10 +96,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     })
   }
   if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404 })
-  if (!isContentPath(pathname) || request.cookies.has(draftModeCookie)) return NextResponse.next()
-  const routes = await publishedRoutes()
+  if (!isContentPath(pathname)) return NextResponse.next()
+  const [routes, table] = await Promise.all([publishedRoutes(), redirects()])
+  if (routes?.has(pathname)) return NextResponse.next()
+  const redirect = table?.get(pathname)
+  if (redirect) return redirectResponse(request, redirect)
   // No list yet (Content Lake unreachable since start-up): the routes decide.
-  if (!routes || routes.has(pathname)) return NextResponse.next()
+  if (!routes || request.cookies.has(draftModeCookie)) return NextResponse.next()
   return notFoundPage(request)
 }
 

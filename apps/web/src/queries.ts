@@ -1,3 +1,4 @@
+import { linkFields } from '@repo/sections/lib/query'
 import { defineQuery } from 'next-sanity'
 import { legalDocumentFields, legalLabelsFields } from './legal/query'
 import { siteSettingsFields } from './shell/query'
@@ -17,3 +18,19 @@ export const legalPageQuery = defineQuery(`{
 export const publishedRoutesQuery = defineQuery(
   `*[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)]{ _id, _type, "slug": slug.current, open, validThrough }`,
 )
+
+/**
+ * Where old paths lead: the redirect documents (source, destination resolved now, permanent or
+ * not) and the paths pages had before they moved (the Studio's publish action records them).
+ */
+export const redirectsQuery = defineQuery(`{
+  "redirects": *[_type == "redirect" && defined(source)]{
+    source,
+    "permanent": permanent != false,
+    "destination": destination{ ${linkFields} }
+  },
+  "moved": *[_type == "page" && defined(slug.current) && count(previousPaths) > 0]{
+    "slug": slug.current,
+    previousPaths
+  }
+}`)

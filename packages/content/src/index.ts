@@ -27,7 +27,6 @@ export {
   notFoundPaths,
   openingPath,
   openingSlugProblem,
-  redirectedPaths,
   redirectSourceProblem,
   reservedSegments,
   routableTypes,

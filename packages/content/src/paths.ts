@@ -5,15 +5,6 @@
  * documents, a page's `previousPaths`): the Studio asks the content whether a path is taken.
  */
 
-/** Old paths the site redirects (apps/web/src/app/(moved)). */
-export const redirectedPaths = [
-  'for-talents',
-  'preise',
-  'so-funktionierts',
-  'vergleich',
-  'onboarding-concierge',
-] as const
-
 /** First path segments that belong to the site itself, not to pages. */
 export const reservedSegments = [
   'api',

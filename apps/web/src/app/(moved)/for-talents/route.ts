@@ -1,4 +1,0 @@
-import { redirectTo } from '@/shell/redirectTo'
-
-// Moved under the talent view's base path.
-export const GET = redirectTo('/talente', { permanent: true })

@@ -1,4 +1,0 @@
-import { redirectTo } from '@/shell/redirectTo'
-
-// Moved under the company view's base path.
-export const GET = redirectTo('/unternehmen/preise', { permanent: true })
