@@ -13,7 +13,11 @@ const config: Config = {
   // Runs the real queries over the bundled dataset for the component tests' content.
   globalSetup: '<rootDir>/src/testing/content/globalSetup.ts',
   globalTeardown: '<rootDir>/src/testing/content/globalTeardown.ts',
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // The sections' built stylesheets (their package's build) are not needed to render in jsdom.
+    '^@repo/sections/stylesheets$': '<rootDir>/../../packages/sections/jest.stylesheetsStub.cjs',
+  },
   // Playwright specs run with `npm run test:e2e`, not jest.
   testPathIgnorePatterns: ['<rootDir>/e2e/'],
   // Builds hold copies of the workspace packages (the standalone server's): never resolve those.

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import path from 'node:path'
+import { cacheControlHeaders, defaultRevalidateSeconds } from './src/lib/cacheControl'
 import { securityHeaders } from './src/security/headers'
 
 // Files the server reads at run time that no import names, so file tracing cannot find them:
@@ -23,14 +24,16 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   outputFileTracingRoot: path.resolve(__dirname, '../..'),
   outputFileTracingIncludes: { '/**': runtimeFiles },
-  // Several instances share one ISR cache through Redis (cache-handler.mjs, seeded by
-  // src/instrumentation.ts); without REDIS_URL at build time, Next's own cache on the local disk.
-  ...(process.env.REDIS_URL
-    ? {
-        cacheHandler: require.resolve('./cache-handler.mjs'),
-        env: { SHARED_CACHE_BUILD_DIR: distDir },
-      }
-    : {}),
+  // The ISR cache (cache-handler.mjs): shared through Redis when the server starts with
+  // REDIS_URL, in memory otherwise; filled with the build's pages at start-up
+  // (src/instrumentation.ts), which finds them, and the routes published at build time
+  // (src/lib/pageIndex.ts), in this folder.
+  cacheHandler: require.resolve('./cache-handler.mjs'),
+  env: { SITE_DIST_DIR: distDir },
+  // The proxy answers a trailing slash itself (src/proxy.ts): Next's own 308 carries no headers.
+  skipTrailingSlashRedirect: true,
+  // The proxy sees the URL as Next's router does, so its rewrites stay in-process (src/proxy.ts).
+  skipProxyUrlNormalize: true,
   // Workspace packages ship TypeScript sources.
   transpilePackages: ['@repo/ui', '@repo/content', '@repo/sections'],
   // Deterministic class names and component ids (same in every build and render layer), display
@@ -40,7 +43,19 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // app/global-not-found.tsx: unknown paths get the 404 without a root not-found in every payload.
-  experimental: { globalNotFound: true },
+  // inlineCss: the shell's stylesheet (and the legal texts' or the 404's) comes inside the HTML
+  // instead of as a request that holds back the first paint; sections inline their own
+  // (@repo/sections stylesheet()), so each page carries only the CSS of what it shows.
+  experimental: { globalNotFound: true, inlineCss: true },
+  // A `/_next/...` path that is no file of the build gets a plain 404 (app/api/asset-not-found)
+  // instead of the pages' catch-all. After the files: the build's own assets are served first.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [{ source: '/_next/:path*', destination: '/api/asset-not-found' }],
+      fallback: [],
+    }
+  },
   async headers() {
     const headers = securityHeaders({
       dev: process.env.NODE_ENV === 'development',
@@ -58,6 +73,7 @@ const nextConfig: NextConfig = {
         source: '/content-files/(.*)',
         headers: [{ key: 'Content-Disposition', value: 'attachment' }],
       },
+      ...cacheControlHeaders(Number(process.env.REVALIDATE_SECONDS) || defaultRevalidateSeconds),
     ]
   },
 }

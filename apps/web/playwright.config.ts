@@ -56,7 +56,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(mobile|content-lake|publishing|chaos|shared-cache)\.spec\.ts$/,
+      testIgnore: /(mobile|content-lake|publishing|resilience|chaos|shared-cache)\.spec\.ts$/,
       use: desktop,
     },
     { name: 'mobile', testMatch: /(mobile|a11y)\.spec\.ts$/, use: mobile },
@@ -77,9 +77,16 @@ export default defineConfig({
             use: { ...desktop, baseURL: origin(ports.contentLakeSite) },
           },
           {
+            name: 'resilience',
+            testMatch: /resilience\.spec\.ts$/,
+            dependencies: ['publishing'],
+            fullyParallel: false,
+            use: { ...desktop, baseURL: origin(ports.contentLakeSite) },
+          },
+          {
             name: 'chaos',
             testMatch: /chaos\.spec\.ts$/,
-            dependencies: ['publishing'],
+            dependencies: ['resilience'],
             fullyParallel: false,
             use: { ...desktop, baseURL: origin(ports.contentLakeSite) },
           },
@@ -122,19 +129,21 @@ export default defineConfig({
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
           },
           {
-            // Redis and two instances of a third build (against the same Content Lake) that
-            // share their ISR cache through it.
+            // Redis and two more instances of that build, started with REDIS_URL: they share
+            // their ISR cache through it, decided when they start.
             command: 'node e2e/serve-shared-cache.mjs',
             env: {
               E2E_REDIS_PORT: String(ports.redis),
-              E2E_API_PORT: String(ports.contentLakeApi),
+              E2E_SITE_PORT: String(ports.contentLakeSite),
               E2E_FIRST_PORT: String(ports.sharedCacheFirst),
               E2E_SECOND_PORT: String(ports.sharedCacheSecond),
               SANITY_REVALIDATE_SECRET: revalidateSecret,
+              SANITY_API_READ_TOKEN: contentLakeToken,
             },
             url: `${origin(ports.sharedCacheSecond)}/unternehmen`,
             reuseExistingServer: !isCI,
-            timeout: 420_000,
+            // Waits for the Content Lake build first.
+            timeout: 600_000,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
           },
         ]

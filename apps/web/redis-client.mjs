@@ -20,13 +20,15 @@ export async function connectRedis(url, user) {
     },
   })
   let down = false
+  // Never the password a URL may carry: logs are read by more people than secrets.
+  const where = redactedUrl(url)
   client.on('error', (error) => {
     if (down) return
     down = true
-    console.error(`Redis at ${url} unreachable (${error.message}): ${user} falls back to memory.`)
+    console.error(`Redis at ${where} unreachable (${error.message}): ${user} falls back to memory.`)
   })
   client.on('ready', () => {
-    if (down) console.error(`Redis at ${url} reachable again (${user}).`)
+    if (down) console.error(`Redis at ${where} reachable again (${user}).`)
     down = false
   })
   await Promise.race([
@@ -34,4 +36,15 @@ export async function connectRedis(url, user) {
     new Promise((resolve) => setTimeout(resolve, connectTimeoutMs)),
   ])
   return client
+}
+
+/** @param {string} url */
+function redactedUrl(url) {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'REDIS_URL (not a URL)'
+  }
 }

@@ -36,7 +36,10 @@ const config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   // Components import the stylesheet beside them; jsdom does not need it.
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.styleStub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest.styleStub.cjs',
+    '^@repo/sections/stylesheets$': '<rootDir>/jest.stylesheetsStub.cjs',
+  },
 }
 
 export default config

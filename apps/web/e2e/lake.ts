@@ -39,6 +39,10 @@ export const lake = {
   silence: async () => {
     await control('POST', '/silence')
   },
+  /** Puts a server in its place that answers every request with `body` (JSON), until `restore()`. */
+  answer: async (body: string, status = 200) => {
+    await control('PUT', '/answer', { status, body })
+  },
   restore: async () => {
     await control('DELETE', '/outage')
   },

@@ -17,6 +17,8 @@ export const ports = {
   sharedCacheSecond: base + 8,
   /** A copy of the embedded build's standalone folder, started by e2e/standalone.spec.ts. */
   standaloneCopy: base + 9,
+  /** The Content Lake build started again during an outage (e2e/resilience.spec.ts). */
+  contentLakeRestart: base + 10,
 }
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`

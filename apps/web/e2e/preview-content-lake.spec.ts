@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { draftOf, landing, settings } from './content'
+import { lake as lakeControl } from './lake'
 import { origin, ports } from './ports'
 import { contentLakeToken } from './secrets'
 
@@ -92,4 +93,45 @@ test('next-sanity redirects to the normalised target, never off the site', async
   await page.goto(enableUrl(secret, '/talente/%2e%2e/unternehmen/./preise'))
   await expect(page).toHaveURL(/\/unternehmen\/preise$/)
   await expect(page.getByText(settings().preview.bannerText, { exact: true })).toBeVisible()
+})
+
+test('an editor previews a page not published yet; a made-up draft cookie reaches nothing', async ({
+  page,
+  request,
+}) => {
+  const heading = `Nur als Entwurf ${Date.now()}`
+  const hero = (landing().sections as { _type: string }[]).find(
+    (section) => section._type === 'heroSection',
+  )
+  const draft = {
+    _id: 'drafts.page-vorschau-e2e',
+    _type: 'page',
+    title: 'Vorschau',
+    slug: { _type: 'slug', current: 'vorschau-e2e' },
+    layout: 'landing',
+    sections: [{ ...hero, _key: 'hero', heading }],
+  }
+  const stored = await request.post(`${lake}/v2025-02-19/data/mutate/production`, {
+    headers: { authorization: `Bearer ${contentLakeToken}` },
+    data: { mutations: [{ createOrReplace: draft }] },
+  })
+  expect(stored.ok()).toBe(true)
+  try {
+    const forged = await request.get('/vorschau-e2e', {
+      headers: { cookie: '__prerender_bypass=1; site_preview_proof=1' },
+    })
+    expect(forged.status()).toBe(404)
+
+    await page.goto(enableUrl(await storePreviewSecret(request), '/vorschau-e2e'))
+    await expect(page).toHaveURL(/\/vorschau-e2e$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+    const cookies = await page.context().cookies()
+    for (const name of [draftCookie, 'site_preview_proof']) {
+      expect(cookies.find((cookie) => cookie.name === name)?.sameSite, name).toBe('Lax')
+    }
+  } finally {
+    await lakeControl.publish(
+      (await lakeControl.documents()).filter((document) => document._id !== draft._id),
+    )
+  }
 })

@@ -573,12 +573,8 @@ test('during a Content Lake outage every route answers with the last published c
   }
   expect(await snapshot(page)).toEqual(published)
 
-  // Back up: the next webhook brings the change made during the outage.
+  // Back up: the change made during the outage shows without anyone publishing again (the
+  // pages that failed to regenerate would otherwise keep their content for another while).
   await lake.restore()
-  await expectWebhookAccepted(await sendWebhook(landingPage), [
-    'page',
-    'companyLandingPage',
-    'content',
-  ])
   await expectHeadingSoon(request).toContain(unreachable)
 })

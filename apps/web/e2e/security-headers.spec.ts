@@ -13,6 +13,8 @@ const responses: [what: string, path: string, status: number][] = [
   ['a script', '', 200],
   ['a redirect', '/preise', 308],
   ['the root redirect', '/', 307],
+  ['a trailing-slash redirect', '/unternehmen/', 308],
+  ['a trailing-slash redirect of an API route', '/api/draft-mode/enable/', 308],
   ['an unknown talent path', '/talente/gibt-es-nicht', 404],
   // Malformed percent-encoding, in dynamic and static segments (src/proxy.ts): 400, not a bare 500.
   ['a truncated escape in a share image path', '/og/%E0%A4%A', 400],

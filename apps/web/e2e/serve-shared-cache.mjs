@@ -1,12 +1,13 @@
-// Playwright webServer for the shared-cache project: a Redis server, one build against the local
-// Content Lake (started by serve-content-lake.mjs, the webServer before this one) with the Redis
-// cache handler, and two standalone instances of it that share their ISR cache through Redis.
-// Redis may be stopped by the tests; the instances must keep answering.
-import { build, exitWith, launch, serve, stop, waitFor } from './processes.mjs'
+// Playwright webServer for the shared-cache project: a Redis server and two more instances of the
+// Content Lake build (served by serve-content-lake.mjs, the webServer before this one, which built
+// it without REDIS_URL), started with REDIS_URL: the same build shares its ISR cache through Redis
+// when the server is told so (build once, deploy anywhere). Redis may be stopped by the tests; the
+// instances must keep answering.
+import { exitWith, launch, serve, stop, waitFor } from './processes.mjs'
 
-const [redisPort, apiPort, firstPort, secondPort] = [
+const [redisPort, sitePort, firstPort, secondPort] = [
   'E2E_REDIS_PORT',
-  'E2E_API_PORT',
+  'E2E_SITE_PORT',
   'E2E_FIRST_PORT',
   'E2E_SECOND_PORT',
 ].map((name) => {
@@ -15,17 +16,9 @@ const [redisPort, apiPort, firstPort, secondPort] = [
   return port
 })
 
-const redisUrl = `redis://127.0.0.1:${redisPort}`
-const env = {
-  NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: '.next/shared-cache',
-  // Required with a Sanity project (src/lib/env.ts).
-  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${firstPort}`,
-  NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2e',
-  NEXT_PUBLIC_SANITY_DATASET: 'production',
-  NEXT_PUBLIC_SANITY_API_HOST: `http://127.0.0.1:${apiPort}`,
-  REDIS_URL: redisUrl,
-}
+// Only what the server reads when it starts; the build's own settings are built in.
+const env = { NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: `redis://127.0.0.1:${redisPort}` }
+const distDir = '.next/content-lake'
 
 async function main() {
   // In memory only: every run starts empty.
@@ -39,11 +32,23 @@ async function main() {
     '--appendonly',
     'no',
   ])
-  await build(env, 'next build (shared cache)')
-  if (redis.exitCode !== null) throw new Error(`redis-server exited with ${redis.exitCode}`)
-  const first = exitWith(serve(env.NEXT_DIST_DIR, firstPort, env))
+  // The build is ready once its own server answers (serve-content-lake.mjs builds, then serves).
+  const site = `http://127.0.0.1:${sitePort}/unternehmen`
+  for (
+    let waited = 0;
+    !(await fetch(site).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    waited += 1
+  ) {
+    if (waited > 560) throw new Error(`the Content Lake build did not answer at ${site}`)
+    if (redis.exitCode !== null) throw new Error(`redis-server exited with ${redis.exitCode}`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  const first = exitWith(serve(distDir, firstPort, env))
   await waitFor(`http://127.0.0.1:${firstPort}/unternehmen`, first, 'first instance')
-  exitWith(serve(env.NEXT_DIST_DIR, secondPort, env))
+  exitWith(serve(distDir, secondPort, env))
 }
 
 main().catch((error) => {

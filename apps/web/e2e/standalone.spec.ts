@@ -57,10 +57,22 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-/** Every URL a page's HTML loads from the site: stylesheets, scripts, images, icons. */
+/**
+ * Every URL a page's HTML loads from the site: scripts, images, icons, the fonts its inlined CSS
+ * names, and the stylesheets that CSS came from (`data-href`, loaded on client-side navigation).
+ */
 function assetsOf(html: string): string[] {
-  const urls = [...html.matchAll(/(?:href|src)="(\/(?:_next\/static|content-images)\/[^"?]+)/g)]
-  return [...new Set(urls.map(([, url]) => url!))]
+  const urls = [
+    ...[...html.matchAll(/(?:href|src)="([^"]+)"/g)].flatMap(([, value]) => value!.split(' ')),
+    ...[...html.matchAll(/url\((\/_next\/static\/[^)]+)\)/g)].map(([, url]) => url!),
+  ]
+  return [
+    ...new Set(
+      urls
+        .map((url) => url.split('?')[0]!)
+        .filter((url) => /^\/(?:_next\/static|content-images)\//.test(url)),
+    ),
+  ]
 }
 
 async function expectServed(request: APIRequestContext, url: string, type: RegExp) {

@@ -1,13 +1,14 @@
 import type { Instrumentation } from 'next'
 
 /**
- * Runs once when a server starts. With the shared Redis cache (next.config.ts bakes its build
- * folder in), the build's prerendered pages go into Redis before the first request, unless
- * another instance of the same build put them there already: they never need the Content Lake.
+ * Runs once when a server starts: the build's prerendered pages go into the ISR cache
+ * (cache-handler.mjs) before the first request, so they never need the Content Lake. With Redis,
+ * only where another instance of the same build has not put them (or newer ones) there already.
  */
 export async function register() {
-  const buildDir = process.env.SHARED_CACHE_BUILD_DIR
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || !buildDir) return
+  const buildDir = process.env.SITE_DIST_DIR
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NODE_ENV !== 'production') return
+  if (!buildDir || process.env.NEXT_PHASE === 'phase-production-build') return
   const { registerInitialCache } =
     await import('@fortedigital/nextjs-cache-handler/instrumentation')
   const { default: CacheHandler } = await import('../cache-handler.mjs')

@@ -2,6 +2,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { NextRequest } from 'next/server'
 import { globSync } from 'node:fs'
+import { previewProof } from './preview/proof'
 import { apiRoutes, config, proxy } from './proxy'
 
 const origin = 'https://site.example'
@@ -37,6 +38,11 @@ jest.mock('@/lib/redirects', () => ({
         ['/talente', { destination: '/unternehmen', permanent: true }],
       ]),
   ),
+}))
+
+const previewSecret = 'proxy-test-preview-secret'
+jest.mock('@/lib/env', () => ({
+  env: { content: { kind: 'embedded' }, previewSecret: 'proxy-test-preview-secret' },
 }))
 
 jest.mock('@/lib/pageIndex', () => ({
@@ -135,13 +141,68 @@ describe('proxy', () => {
     },
   )
 
+  it('sends a 404 nobody caches: the path may be published a minute later', async () => {
+    for (const path of ['/gibt-es-nicht', '/nicht-gefunden']) {
+      const response = await proxy(new NextRequest(`${origin}${path}`))
+      expect(response.status).toBe(404)
+      expect(response.headers.get('cache-control')).toMatch(/\bno-store\b/)
+      expect(response.headers.get('cache-control')).not.toMatch(/s-maxage|public/)
+    }
+  })
+
+  it('rewrites to the 404 page on the request’s own origin, so Next serves it in-process', async () => {
+    // What next.config.ts's skipProxyUrlNormalize sets: the URL as Next's router saw it.
+    process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE = '1'
+    try {
+      const response = await proxy(new NextRequest('http://127.0.0.1:3401/gibt-es-nicht?x=1'))
+      expect(response.headers.get('x-middleware-rewrite')).toBe(
+        'http://127.0.0.1:3401/nicht-gefunden',
+      )
+    } finally {
+      delete process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE
+    }
+  })
+
+  it.each([
+    ['/unternehmen/', '/unternehmen'],
+    ['/talente//', '/talente'],
+    ['/gibt-es-nicht/?a=1', '/gibt-es-nicht?a=1'],
+    ['/api/revalidate/', '/api/revalidate'],
+  ])('redirects %s to %s, the path without its trailing slash', async (path, target) => {
+    const response = await proxy(new NextRequest(`${origin}${path}`))
+    expect(response.status).toBe(308)
+    const location = new URL(response.headers.get('location') ?? '')
+    expect(`${location.pathname}${location.search}`).toBe(target)
+    expect(location.origin).toBe(origin)
+  })
+
+  const draftValue = 'the-build-preview-id'
+  const previewCookies = (draft: string, proof: string) => ({
+    cookie: `__prerender_bypass=${draft}; site_preview_proof=${proof}`,
+  })
+
   it('lets an editor’s preview reach a page that is not published yet', async () => {
     const request = new NextRequest(`${origin}/neue-kampagne`, {
-      headers: { cookie: '__prerender_bypass=1' },
+      headers: previewCookies(draftValue, previewProof(draftValue, previewSecret)),
     })
     const response = await proxy(request)
     expect(rewrittenTo(response)).toBeNull()
     expect(response.headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it.each([
+    ['a draft-mode cookie alone', { cookie: '__prerender_bypass=1' }],
+    ['a draft-mode cookie Next would refuse', { cookie: `__prerender_bypass=${draftValue}` }],
+    ['a made-up proof', previewCookies(draftValue, 'made-up')],
+    ['a proof of another value', previewCookies('1', previewProof(draftValue, previewSecret))],
+    [
+      'a proof signed with another secret',
+      previewCookies(draftValue, previewProof(draftValue, 'x')),
+    ],
+  ])('shows the 404 page despite %s', async (_, headers) => {
+    const response = await proxy(new NextRequest(`${origin}/unternehmen/forged-1`, { headers }))
+    expect(rewrittenTo(response)).toBe('/nicht-gefunden')
+    expect(response.status).toBe(404)
   })
 
   it.each([

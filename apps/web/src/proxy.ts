@@ -1,8 +1,15 @@
 import { legalSlugs, notFoundPaths } from '@repo/content/paths'
 import { NextResponse, type NextRequest } from 'next/server'
+import { env } from '@/lib/env'
 import { publishedRoutes } from '@/lib/pageIndex'
 import { redirects, type Redirect } from '@/lib/redirects'
 import { viewFromPath } from '@/lib/view'
+import {
+  draftModeCookie,
+  previewProofCookie,
+  previewSigningSecret,
+  provesPreview,
+} from '@/preview/proof'
 
 const decodes = (pathname: string) => {
   try {
@@ -27,6 +34,7 @@ export const apiRoutes = new Set([
   '/api/revalidate',
   '/api/draft-mode/enable',
   '/api/draft-mode/disable',
+  '/api/asset-not-found',
 ])
 
 /** The bundled images' file names (public/content-images, `<sha1>-<w>x<h>.<ext>`). */
@@ -48,17 +56,27 @@ function isContentPath(pathname: string): boolean {
   )
 }
 
+/** A 404 is never stored by a CDN: the path may be published a minute later. */
+const notCached = { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
+
+/*
+ * Rewrites and redirects name URLs on the request's own origin, exactly as Next's router saw it
+ * (`skipProxyUrlNormalize` in next.config.ts passes it through; `nextUrl` says `localhost` for
+ * 127.0.0.1): on another origin, Next would fetch a rewrite from itself over HTTP and send a
+ * redirect to `http://localhost:<port>`.
+ */
+
 /** Shows the view's prerendered 404 page, a page like any other: the status comes from here. */
 function notFoundPage(request: NextRequest): NextResponse {
   const view = viewFromPath(request.nextUrl.pathname)
-  const path = view === 'talent' ? notFoundPaths[1] : notFoundPaths[0]
-  return NextResponse.rewrite(new URL(`/${path}`, request.url), { status: 404 })
+  const page = new URL(`/${view === 'talent' ? notFoundPaths[1] : notFoundPaths[0]}`, request.url)
+  return NextResponse.rewrite(page, { status: 404, headers: notCached })
 }
 
 /**
  * Sends the visitor on, query string kept: 308 for a page that moved for good, 307 for one that
- * may come back. The Location stays relative for the site's own paths (Next's request URL names
- * the server's own host, not the public one). Never stored: an editor may change or delete the
+ * may come back. The Location stays relative for the site's own paths, right on any origin the
+ * site is served from. Never stored: an editor may change or delete the
  * redirect, and a browser must then ask again rather than follow a copy into a loop.
  */
 function redirectResponse(request: NextRequest, { destination, permanent }: Redirect) {
@@ -73,19 +91,36 @@ function redirectResponse(request: NextRequest, { destination, permanent }: Redi
   })
 }
 
-/** An editor's preview (Next's draft-mode cookie) may show pages that are not published yet. */
-const draftModeCookie = '__prerender_bypass'
+/** A path with a trailing slash: 308 to the one without, answered here to carry the headers. */
+function withoutTrailingSlash(request: NextRequest): NextResponse {
+  const target = new URL(request.url)
+  target.pathname = target.pathname.replace(/\/+$/, '')
+  return NextResponse.redirect(target, 308)
+}
+
+const signingSecret = previewSigningSecret(env)
+
+/** An editor's preview: a draft-mode cookie Next accepted, proven by the enable route. */
+const inPreview = (request: NextRequest) =>
+  provesPreview(
+    request.cookies.get(draftModeCookie)?.value,
+    request.cookies.get(previewProofCookie)?.value,
+    signingSecret,
+  )
 
 /**
  * In front of every page request:
  * - a path whose percent-encoding does not decode (`/og/%E0%A4%A`, overlong UTF-8 such as
  *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
+ * - a path with a trailing slash is redirected to the one without (next.config.ts leaves that
+ *   to this proxy, whose responses carry the security headers; Next's own redirect does not);
  * - a path that no published page has but a redirect starts at (a redirect document, a moved
- *   page's old path) is sent on;
+ *   page's old path) is sent on, in a preview too;
  * - every other path that no published page or share image has (any shape: `/wp-login.php`,
  *   `/api/x`), and those two pages themselves, is shown its view's prerendered 404 page
  *   (`/nicht-gefunden`, `/talente/nicht-gefunden`) with status 404: rendered once at build,
- *   instead of a render and a new cache entry for every unknown path anybody asks for.
+ *   instead of a render and a new cache entry for every unknown path anybody asks for. Only an
+ *   editor's preview skips the list, to show pages that are not published yet.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
@@ -95,15 +130,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404 })
+  if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(request)
+  if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404, headers: notCached })
   if (!isContentPath(pathname)) return NextResponse.next()
   const [routes, table] = await Promise.all([publishedRoutes(), redirects()])
   if (routes?.has(pathname)) return NextResponse.next()
   const redirect = table?.get(pathname)
   if (redirect) return redirectResponse(request, redirect)
-  // No list yet (Content Lake unreachable since start-up): the routes decide.
-  if (!routes || request.cookies.has(draftModeCookie)) return NextResponse.next()
-  return notFoundPage(request)
+  // No list yet (no build's list, Content Lake unreachable since start-up): the routes decide.
+  return !routes || inPreview(request) ? NextResponse.next() : notFoundPage(request)
 }
 
 // Every path but the build's assets and the API routes (a proxy would read a request's whole body

@@ -3,9 +3,10 @@
  * global CSS, so these rules keep them from leaking into each other: each file styles only below
  * its own root class, named after the file (`PlanCard.css` → `.plan-card`), no root class is reused
  * anywhere else, every custom property it reads exists, and each file is loaded once: the app's
- * through the site stylesheet, a section's by the component beside it.
+ * through the site stylesheet or the component beside it, a section's rendered by a component
+ * (`stylesheet('<root class>')`, which inlines it into the pages showing that component).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import postcss, { type ChildNode, type Container } from 'postcss'
 import { globalCss } from '@repo/ui'
@@ -36,6 +37,9 @@ const stylesheets = [...filesUnder(srcDir), ...filesUnder(sectionsDir)]
   })
 const appStylesheets = stylesheets.filter((sheet) => sheet.path.startsWith(srcDir))
 const sectionStylesheets = stylesheets.filter((sheet) => sheet.path.startsWith(sectionsDir))
+const sectionSources = filesUnder(sectionsDir)
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .map((file) => readFileSync(file, 'utf8'))
 
 /** Splits a selector list at its top-level commas (not those inside `:is(…)` and the like). */
 function selectorList(selector: string): string[] {
@@ -133,19 +137,32 @@ describe('stylesheets', () => {
     expect(unknown).toEqual([])
   })
 
-  it('of the app are each bundled into the site stylesheet once', () => {
-    const imports = Array.from(
+  it('of the app are each loaded once, by the site stylesheet or the component beside it', () => {
+    const bundled = Array.from(
       readFileSync(siteStylesheet, 'utf8').matchAll(/@import '(\.[^']+)';/g),
       (match) => path.resolve(path.dirname(siteStylesheet), match[1] ?? ''),
     )
-    expect([...imports].sort()).toEqual(appStylesheets.map((sheet) => sheet.path).sort())
+    const importedByComponent = appStylesheets
+      .filter((sheet) => {
+        const component = sheet.path.replace(/\.css$/, '.tsx')
+        return (
+          existsSync(component) &&
+          readFileSync(component, 'utf8').includes(`import './${sheet.name}.css'`)
+        )
+      })
+      .map((sheet) => sheet.path)
+    expect([...bundled, ...importedByComponent].sort()).toEqual(
+      appStylesheets.map((sheet) => sheet.path).sort(),
+    )
   })
 
   it.each(sectionStylesheets.map((sheet) => [sheet.file, sheet]))(
-    '%s is imported by the component beside it',
+    '%s is rendered by one component',
     (_file, sheet) => {
-      const component = readFileSync(sheet.path.replace(/\.css$/, '.tsx'), 'utf8')
-      expect(component).toContain(`import './${sheet.name}.css'`)
+      const renderers = sectionSources.filter((source) =>
+        source.includes(`stylesheet('${sheet.root}')`),
+      )
+      expect(renderers).toHaveLength(1)
     },
   )
 })

@@ -1,14 +1,18 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromePath, chromeFlags } from './config.mjs'
+import { chromePath } from './config.mjs'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/** One Lighthouse run (default config: mobile, simulated throttling) in a fresh Chromium. */
+/**
+ * One Lighthouse run (default config: mobile, simulated throttling) in a fresh Chromium with the
+ * flags a visitor's Lighthouse uses (chrome-launcher's defaults; paint holding on): headless, and
+ * no sandbox, which Chromium cannot use as root in a container.
+ */
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...chromeFlags],
+    chromeFlags: ['--headless=new', '--no-sandbox'],
   })
   try {
     const result = await lighthouse(url, {
@@ -34,6 +38,8 @@ async function runOnce(url) {
     return {
       scores,
       failing,
+      fcp: lhr.audits['first-contentful-paint']?.numericValue,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
       observedFcp: observed.observedFirstContentfulPaint,
       observedLoad: observed.observedLoad,
     }
@@ -46,7 +52,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Runs the pages alternately (a, b, a, b, …) so drift in machine load hits both alike, and returns
- * per page the median score of each category plus the binary audits that failed in any run.
+ * per page the median score of each category, the median (simulated) first and largest contentful
+ * paint, plus the binary audits that failed in any run.
  *
  * Also per page, from the unthrottled trace Lighthouse simulates from: the median observed first
  * contentful paint, and in how many runs it came only after the load event. In headless Chromium
@@ -66,6 +73,8 @@ export async function lighthouseMedians(urls, runs) {
       categories.map((id) => [id, median(runsOfUrl.map((sample) => sample.scores[id]))]),
     ),
     performanceRuns: runsOfUrl.map((sample) => sample.scores.performance),
+    fcp: median(runsOfUrl.map((sample) => sample.fcp)),
+    lcp: median(runsOfUrl.map((sample) => sample.lcp)),
     observedFcp: median(runsOfUrl.map((sample) => sample.observedFcp).filter(Number.isFinite)),
     paintedAfterLoad: runsOfUrl.filter((sample) => sample.observedFcp > sample.observedLoad).length,
     failingAudits: [...new Set(runsOfUrl.flatMap((sample) => sample.failing))].sort(),

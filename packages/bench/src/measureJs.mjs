@@ -1,38 +1,42 @@
-import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromePath, chromeFlags } from './config.mjs'
-
-/** gzip size at zlib's default level (6), the level most servers and CDNs use. */
-const gzipBytes = (buffer) => gzipSync(buffer).length
+import { analyseHtml, gzipBytes } from './html.mjs'
 
 /**
- * The JS and HTML a cold visit transfers, each body gzipped on its own. "initial" is what is loaded
- * once the network is idle after load; "total" adds what scrolling through the whole page pulls in
- * (lazy islands, prefetches), which is what the target is checked against.
+ * The JS, CSS and HTML a cold visit transfers, each body gzipped on its own. "initial" is what is
+ * loaded once the network is idle after load; "total" adds what scrolling through the whole page
+ * pulls in (lazy islands, prefetches), which is what the target is checked against. The HTML is
+ * taken apart by analyseHtml; the page's CSS is what it inlines (once) plus the stylesheets it loads.
  */
 export async function measureTransfer(browser, url, viewport = { width: 412, height: 823 }) {
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   const scripts = new Map()
+  const stylesheets = new Map()
   const pending = []
   page.on('response', (response) => {
     const type = response.request().resourceType()
     const contentType = response.headers()['content-type'] ?? ''
-    if (type !== 'script' && !contentType.includes('javascript')) return
-    if (scripts.has(response.url())) return
-    scripts.set(response.url(), 0)
+    const files =
+      type === 'script' || contentType.includes('javascript')
+        ? scripts
+        : type === 'stylesheet' || contentType.includes('text/css')
+          ? stylesheets
+          : undefined
+    if (!files || files.has(response.url())) return
+    files.set(response.url(), 0)
     pending.push(
       response
         .body()
-        .then((body) => scripts.set(response.url(), gzipBytes(body)))
-        .catch(() => scripts.delete(response.url())),
+        .then((body) => files.set(response.url(), gzipBytes(body)))
+        .catch(() => files.delete(response.url())),
     )
   })
   try {
     const document = await page.goto(url, { waitUntil: 'load' })
     if (!document) throw new Error(`no document response for ${url}`)
     const status = document.status()
-    const htmlGzip = gzipBytes(await document.body())
+    const html = analyseHtml((await document.body()).toString('utf8'))
     await page.waitForLoadState('networkidle')
     await Promise.all(pending)
     const initial = sum(scripts)
@@ -41,7 +45,9 @@ export async function measureTransfer(browser, url, viewport = { width: 412, hei
     await Promise.all(pending)
     return {
       status,
-      htmlGzip,
+      html,
+      cssGzip: html.css.inlineGzip + sum(stylesheets),
+      stylesheets: [...stylesheets].map(([src, gzip]) => ({ src: new URL(src).pathname, gzip })),
       jsGzipInitial: initial,
       jsGzip: sum(scripts),
       scripts: [...scripts].map(([src, gzip]) => ({ src: new URL(src).pathname, gzip })),
@@ -51,7 +57,7 @@ export async function measureTransfer(browser, url, viewport = { width: 412, hei
   }
 }
 
-const sum = (scripts) => [...scripts.values()].reduce((total, bytes) => total + bytes, 0)
+const sum = (files) => [...files.values()].reduce((total, bytes) => total + bytes, 0)
 
 async function scrollThrough(page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)

@@ -1,7 +1,11 @@
 import { targets } from './config.mjs'
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
 const ratio = (value) => `${value.toFixed(2)}×`
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
+const percent = (share) => `${Math.round(share * 100)} %`
+
+const htmlBudget = (path) => targets.htmlGzip[path] ?? targets.htmlGzip.other
 
 /** Every target a route misses, as readable sentences; empty when the route passes. */
 export function failures(route, result) {
@@ -14,6 +18,16 @@ export function failures(route, result) {
     list.push(
       `${at}: JS ${kb(result.js.web.jsGzip)} is ${ratio(result.js.ratio)} the blank page (max ${ratio(targets.jsRatio)})`,
     )
+  }
+  const { html, cssGzip } = result.js.web
+  if (html.css.stylesheetLinks > targets.stylesheetLinks) {
+    list.push(`${at}: ${html.css.stylesheetLinks} render-blocking stylesheet request(s)`)
+  }
+  if (html.gzip > htmlBudget(at)) {
+    list.push(`${at}: HTML ${kb(html.gzip)} gzip (max ${kb(htmlBudget(at))})`)
+  }
+  if (cssGzip > targets.cssGzip) {
+    list.push(`${at}: CSS ${kb(cssGzip)} gzip (max ${kb(targets.cssGzip)})`)
   }
   const web = result.lighthouse.web.scores
   const base = result.lighthouse.baseline.scores
@@ -28,6 +42,12 @@ export function failures(route, result) {
       `${at}: Lighthouse performance ${web.performance} vs blank ${base.performance} (max drop ${targets.performanceMaxDrop})`,
     )
   }
+  const lcpRatio = result.lighthouse.web.lcp / result.lighthouse.baseline.lcp
+  if (lcpRatio > targets.lcpRatio) {
+    list.push(
+      `${at}: LCP ${seconds(result.lighthouse.web.lcp)} is ${ratio(lcpRatio)} the blank page's (max ${ratio(targets.lcpRatio)})`,
+    )
+  }
   return list
 }
 
@@ -35,8 +55,13 @@ const header = [
   'Route',
   'Status',
   'JS gzip (÷ blank)',
-  'HTML gzip',
+  'HTML gzip (raw)',
+  'payload',
+  'CSS gzip',
+  'CSS links',
   'Perf (blank)',
+  'FCP (blank)',
+  'LCP (blank)',
   'FCP observed ms (blank)',
   'painted after load',
   'A11y',
@@ -49,12 +74,20 @@ function row(route, result) {
   const web = lighthouse.web.scores
   const base = lighthouse.baseline.scores
   const runs = lighthouse.web.performanceRuns.length
+  const { html, cssGzip } = result.js.web
   return [
     route.path,
     String(result.js.web.status),
     `${kb(result.js.web.jsGzip)} (${ratio(result.js.ratio)})`,
-    kb(result.js.web.htmlGzip),
+    `${kb(html.gzip)} (${kb(html.raw)})`,
+    percent(html.payloadShare),
+    html.css.payloadCopiesRaw
+      ? `${kb(cssGzip)} (+${kb(html.css.payloadCopiesRaw)} raw in payload)`
+      : kb(cssGzip),
+    String(html.css.stylesheetLinks),
     `${web.performance} (${base.performance})`,
+    `${seconds(lighthouse.web.fcp)} (${seconds(lighthouse.baseline.fcp)})`,
+    `${seconds(lighthouse.web.lcp)} (${seconds(lighthouse.baseline.lcp)})`,
     `${Math.round(lighthouse.web.observedFcp)} (${Math.round(lighthouse.baseline.observedFcp)})`,
     `${lighthouse.web.paintedAfterLoad}/${runs} (${lighthouse.baseline.paintedAfterLoad}/${runs})`,
     `${web.accessibility} (${base.accessibility})`,
@@ -70,7 +103,8 @@ export function markdown(meta, entries, failed, extra = '') {
     '',
     `${meta.date}, Next ${meta.next}, React ${meta.react}, Lighthouse ${meta.lighthouse} (mobile, median of ${meta.lighthouseRuns}), ${meta.chromium}.`,
     `JS: every script a cold visit loads (incl. after scrolling the page), each body gzipped at zlib's default level 6.`,
-    `FCP observed: median first contentful paint in Lighthouse's unthrottled trace; painted after load: runs whose first paint came only after the load event (why that matters: lighthouse.mjs).`,
+    `HTML: the document without the CSS inlined into it, gzip (raw); payload: the inline RSC payload's share of its raw bytes. CSS: what the page inlines (once) plus the stylesheets it loads, gzip; the payload's copies of inlined CSS in parentheses. CSS links: stylesheet requests that hold back the first paint.`,
+    `FCP, LCP: Lighthouse's simulated mobile values, median. FCP observed: median first contentful paint in Lighthouse's unthrottled trace; painted after load: runs whose first paint came only after the load event (why that matters: lighthouse.mjs).`,
     `Blank page JS: ${kb(meta.blankJsGzip)} (${meta.blankJsGzip} bytes).`,
     '',
     `| ${header.join(' | ')} |`,
@@ -127,7 +161,9 @@ export function loadFailures(results) {
   ])
 }
 
-const loadHeader = ['Route', 'requests', 'req/s', 'errors', 'p50', 'p99']
+const loadHeader = ['Route', 'requests', 'req/s', 'errors', 'p50', 'p99', 'RSS after']
+
+const megabytes = (value) => (value === null || value === undefined ? '–' : `${value} MB`)
 
 const loadRow = ({ path, baseline, web }) => [
   path,
@@ -136,6 +172,7 @@ const loadRow = ({ path, baseline, web }) => [
   `${errorText(web)} (${errorText(baseline)})`,
   `${ms(web.p50)} (${ms(baseline.p50)})`,
   `${ms(web.p99)} (${ms(baseline.p99)})`,
+  `${megabytes(web.rssMb)} (${megabytes(baseline.rssMb)})`,
 ]
 
 export function loadMarkdown(settings, results) {

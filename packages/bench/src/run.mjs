@@ -3,7 +3,7 @@
 // routes under sustained load (64 connections, 30 s: errors, p50/p99 latency). Exits 1 when a
 // target is missed. Results in bench-results/bench.json, bench.md.
 // --skip-build reuses the existing production builds; --runs=N sets the Lighthouse runs (default in
-// config.mjs); --load-only runs only the load step (bench-results/load.json, load.md); --quick
+// config.mjs); --routes=/a,/b measures only those routes (the load step keeps its own); --load-only runs only the load step (bench-results/load.json, load.md); --quick
 // shortens the load step to 5 s runs after 2 s warm-ups, a smoke test of the harness only.
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -20,7 +20,7 @@ import {
   printLoadTable,
   printTable,
 } from './report.mjs'
-import { buildAll, refreshStalePages, start, stopAll } from './servers.mjs'
+import { buildAll, refreshStalePages, residentMegabytes, start, stopAll } from './servers.mjs'
 import { loadRun, warmUp } from './wrk.mjs'
 
 const require = createRequire(import.meta.url)
@@ -107,6 +107,9 @@ async function loadStep(baseUrl, webUrl) {
     await warmUp([webUrl + path, `${baseUrl}/`], load, load.warmupSeconds)
     const web = await loadRun(webUrl + path, load)
     const baseline = await loadRun(`${baseUrl}/`, load)
+    // Memory after the run: a server that grows from route to route is holding on to something.
+    web.rssMb = await residentMegabytes(webUrl)
+    baseline.rssMb = await residentMegabytes(baseUrl)
     results.push({ path, web, baseline })
   }
   return results

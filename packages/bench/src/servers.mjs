@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { repoRoot } from './config.mjs'
 
@@ -11,7 +12,7 @@ export function embeddedEnv() {
   for (const key of Object.keys(env)) {
     if (key.startsWith('NEXT_PUBLIC_SANITY_') || key.startsWith('SANITY_')) delete env[key]
   }
-  // Next's own cache in the default build folder: the servers are started from there.
+  // The cache in this process's memory, the default build folder: the servers start from there.
   delete env.REDIS_URL
   delete env.NEXT_DIST_DIR
   return env
@@ -62,8 +63,33 @@ export async function start(site) {
   })
   running.add(child)
   child.on('exit', () => running.delete(child))
-  await waitForHttp(`http://127.0.0.1:${site.port}/`, child)
-  return `http://127.0.0.1:${site.port}`
+  const url = `http://127.0.0.1:${site.port}`
+  servers.set(url, child)
+  await waitForHttp(`${url}/`, child)
+  return url
+}
+
+/** The started servers by their origin, for their memory. */
+const servers = new Map()
+
+/**
+ * The resident memory (RSS) of the server at `url`, in MB: what the host has to hold for it, the
+ * heap, Next's caches and the code included. Linux only (/proc); null elsewhere.
+ */
+export async function residentMegabytes(url) {
+  const pid = servers.get(url)?.pid
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    return residentFromStatus(status)
+  } catch {
+    return null
+  }
+}
+
+/** VmRSS of a /proc/<pid>/status text, in MB. */
+export function residentFromStatus(status) {
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]
+  return kilobytes === undefined ? null : Math.round(Number(kilobytes) / 1024)
 }
 
 async function waitForHttp(url, child, timeoutMs = 60_000) {

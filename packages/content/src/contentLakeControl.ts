@@ -38,8 +38,10 @@ const maxControlBodyBytes = 50_000_000
  *   often the site rendered.
  * - `POST /outage` stops the Content Lake (connections refused, as when it is down);
  *   `POST /silence` puts a listener in its place that accepts connections and never answers
- *   (as a hung server or a dropped route does); `DELETE /outage` ends either and starts the
- *   Content Lake again on the same port with the current documents.
+ *   (as a hung server or a dropped route does); `PUT /answer` with `{status, body}` puts one in
+ *   its place that answers every request with that (a misconfigured proxy, a wrongly shaped
+ *   answer such as `{"result": null}`); `DELETE /outage` ends any of them and starts the Content
+ *   Lake again on the same port with the current documents.
  */
 export async function startControlledContentLake(
   options: ControlledContentLakeOptions,
@@ -58,6 +60,7 @@ export async function startControlledContentLake(
   let documents: SanityDocument[] = initial
 
   let silent: { server: Server; sockets: Set<Socket> } | undefined
+  let impostor: ReturnType<typeof createServer> | undefined
 
   const current = () => (lake ? lake.getDocuments() : documents)
 
@@ -66,6 +69,14 @@ export async function startControlledContentLake(
     documents = lake.getDocuments()
     await lake.close()
     lake = undefined
+  }
+
+  async function stopImpostor() {
+    if (!impostor) return
+    const server = impostor
+    impostor = undefined
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
   }
 
   async function stopSilence() {
@@ -96,14 +107,28 @@ export async function startControlledContentLake(
         return send(response, 204)
       case 'POST /outage':
         await stopSilence()
+        await stopImpostor()
         await stopLake()
         return send(response, 204)
       case 'POST /silence':
+        await stopImpostor()
         await stopLake()
         silent ??= await listenSilently(options.port, options.host ?? '127.0.0.1')
         return send(response, 204)
+      case 'PUT /answer': {
+        const { status = 200, body = '' } = JSON.parse(await readBody(request)) as {
+          status?: number
+          body?: string
+        }
+        await stopSilence()
+        await stopImpostor()
+        await stopLake()
+        impostor = await answerAlways(options.port, options.host ?? '127.0.0.1', status, body)
+        return send(response, 204)
+      }
       case 'DELETE /outage':
         await stopSilence()
+        await stopImpostor()
         lake ??= await startContentLakeServer({
           ...counted,
           documents,
@@ -135,9 +160,23 @@ export async function startControlledContentLake(
         control.closeAllConnections()
       })
       await stopSilence()
+      await stopImpostor()
       await lake?.close()
     },
   }
+}
+
+/** An HTTP listener that answers every request with `status` and `body` (JSON). */
+async function answerAlways(port: number, host: string, status: number, body: string) {
+  const server = createServer((request, response) => {
+    request.resume()
+    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(body)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve())
+  })
+  return server
 }
 
 /** A TCP listener that takes every connection and never says a word. */

@@ -19,7 +19,7 @@ export { createSanitySource } from './sanitySource'
 export type { SanitySourceOptions } from './sanitySource'
 export type { ContentFetchOptions, ContentPerspective, ContentSource } from './source'
 export { queryTags } from './tags'
-export { describeError } from './errors'
+export { describeError, queryLabel } from './errors'
 export {
   careersPath,
   documentPath,

@@ -112,10 +112,56 @@ export function resultType(query: string): TypeNode {
   return type
 }
 
-/** A query's result fitted to its generated type; null when nothing of it fits. */
+/**
+ * An answer whose outermost value is not of the kind its query yields (null or a string where the
+ * query yields a list or an object): not content, but a fault between the site and its source.
+ */
+export class ContentShapeError extends Error {
+  override name = 'ContentShapeError'
+}
+
+const kindOf = (value: unknown) =>
+  value === null || value === undefined ? 'null' : Array.isArray(value) ? 'array' : typeof value
+
+/** Whether `value` is of a kind `type` allows, looking no deeper than its outermost value. */
+function kindFits(value: unknown, type: TypeNode): boolean {
+  switch (type.type) {
+    case 'unknown':
+      return true
+    case 'inline':
+      return kindFits(value, resolve(type.name))
+    case 'union':
+      return type.of.some((member) => kindFits(value, member))
+    case 'object':
+      return isRecord(value)
+    default:
+      return kindOf(value) === type.type
+  }
+}
+
+/**
+ * A query's result fitted to its generated type; null when nothing of a single document fits.
+ * Throws a `ContentShapeError` when the answer is not even of the query's kind: callers treat it
+ * like an unreachable source (the last good page stays), never as content.
+ */
 export function normalise<R>(query: string, result: R): R {
-  const fitted = fits(result, resultType(query), 'lenient')
+  const fitted = fits(checkKind(query, result), resultType(query), 'lenient')
   return (fitted === broken ? null : fitted) as R
+}
+
+/** The answer as it is, if it is of the query's kind; else throws a `ContentShapeError`. */
+export function checkKind<R>(query: string, result: R): R {
+  const type = resultType(query)
+  if (kindFits(result, type)) return result
+  throw new ContentShapeError(
+    `The content source answered ${kindOf(result)} where the query yields ${describeKind(type)}.`,
+  )
+}
+
+function describeKind(type: TypeNode): string {
+  if (type.type === 'inline') return describeKind(resolve(type.name))
+  if (type.type === 'union') return [...new Set(type.of.map(describeKind))].join(' or ')
+  return type.type
 }
 
 /** A source's `fetch` whose results are normalised to their generated types. */

@@ -1,4 +1,5 @@
 import { factsFrom, factsQuery, hasPlaceholders, resolveFacts, type FactsResult } from './facts'
+import { checkKind } from './normalise'
 import type { ContentSource } from './source'
 import { queryTags } from './tags'
 
@@ -18,7 +19,9 @@ export function withFacts(
     const result = await fetch<R>(query, params, options)
     if (query === factsQuery || !hasPlaceholders(result)) return result
     const tags = [...new Set([...(options?.tags ?? []), ...factsTags])]
-    const facts = factsFrom(await fetch<FactsResult>(factsQuery, {}, { ...options, tags }))
+    // Checked like any answer: a wrongly shaped one must fail the read, not blank every fact.
+    const answer = await fetch<FactsResult>(factsQuery, {}, { ...options, tags })
+    const facts = factsFrom(checkKind(factsQuery, answer))
     const cleaned = new Map([...facts].map(([name, text]) => [name, clean(text)]))
     return resolveFacts(result, cleaned)
   }

@@ -71,6 +71,22 @@ describe('controlled local Content Lake', () => {
     expect((await query('count(*)')).ok).toBe(true)
   })
 
+  it('answers every request with a given answer until it is restored', async () => {
+    expect((await control('PUT', '/answer', { body: '{"result": null}' })).status).toBe(204)
+    const faulty = await query('count(*)')
+    expect(faulty.status).toBe(200)
+    expect(await faulty.json()).toEqual({ result: null })
+    expect((await control('PUT', '/answer', { status: 502, body: '"Bad Gateway"' })).status).toBe(
+      204,
+    )
+    expect((await query('count(*)')).status).toBe(502)
+
+    expect((await control('DELETE', '/outage')).status).toBe(204)
+    expect(((await (await query('count(*)')).json()) as { result: number }).result).toBeGreaterThan(
+      0,
+    )
+  })
+
   it('counts the queries it answers', async () => {
     const count = async () =>
       ((await (await control('GET', '/queries')).json()) as { count: number }).count

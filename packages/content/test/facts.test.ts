@@ -132,6 +132,12 @@ describe('facts in copy', () => {
     ])
   })
 
+  it('fails the read when the facts come back in another shape, rather than drop the copy', async () => {
+    const fetch = withFacts((async (query: string) =>
+      query.includes('keyFigures') ? 'Bad Gateway' : 'a {{kennzahl.x}}') as Fetch)
+    await expect(fetch('*[0].text')).rejects.toThrow(/answered string/)
+  })
+
   it('does not read the facts for copy without placeholders', async () => {
     const fetch = jest.fn(async () => ({ text: 'ohne' }))
     await withFacts(fetch as Fetch)('*[0]')

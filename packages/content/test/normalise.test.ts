@@ -1,6 +1,6 @@
 import { stegaEncodeSourceMap } from '@sanity/client/stega'
 import { createEmbeddedSource } from '../src/embeddedSource'
-import { normalise } from '../src/normalise'
+import { ContentShapeError, normalise } from '../src/normalise'
 import { createSanitySource } from '../src/sanitySource'
 
 const agentsQuery = `*[_type == "agent"] | order(name asc){
@@ -99,6 +99,25 @@ describe('normalise', () => {
 
   it('answers null when nothing of a single document fits', () => {
     expect(normalise(`*[_type == "agent"][0]{ name }`, { name: '' })).toBeNull()
+  })
+
+  // A proxy or a faulty source can answer `{"result": null}` or a string to every query: that is
+  // an outage, not content (an empty list would unpublish every page).
+  it.each([
+    ['null for a list', agentsQuery, null],
+    ['no result for a list', agentsQuery, undefined],
+    ['a string for a list', agentsQuery, 'Service Unavailable'],
+    ['an object for a list', agentsQuery, { result: [] }],
+    ['null for a projection', `{ "agents": *[_type == "agent"]{ name } }`, null],
+    ['a list for a projection', `{ "agents": *[_type == "agent"]{ name } }`, []],
+    ['a string for a single document', `*[_type == "agent"][0]{ name }`, 'x'],
+    ['a string for a count', 'count(*[_type == "agent"])', '3'],
+  ])('refuses %s as not of the query’s kind', (_, query, result) => {
+    expect(() => normalise(query, result)).toThrow(ContentShapeError)
+  })
+
+  it('accepts null where the query yields at most one document', () => {
+    expect(normalise(`*[_type == "agent"][0]{ name }`, null)).toBeNull()
   })
 })
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import './site.css'
 import { defaultMetadata } from '@/shell/metadata'
 import { RouteEffects } from '@/shell/islands'
 import { getSiteSettings } from '@/shell/settings'
@@ -12,7 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // The header and footer depend on the view, so the route groups (company) and (talent) render
-// them (see their layouts); this layout knows no pathname and keeps every page static.
+// them (see their layouts); this layout knows no pathname and keeps every page static. They also
+// bring the site stylesheet: Next inlines a root layout's CSS into every payload twice (once more
+// for the global error boundary), a group layout's once.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de" style={fontSansVariable}>

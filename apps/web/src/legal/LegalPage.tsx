@@ -3,6 +3,7 @@ import { RichText, richTextBlocks } from '@repo/sections/lib/RichText'
 import { formatMonthYear } from '@repo/sections/lib/format'
 import type { LegalPageQueryResult } from '@repo/content/sanity.types'
 import { headingAnchors } from './anchors'
+import './LegalPage.css'
 
 export type LegalDocument = NonNullable<LegalPageQueryResult['document']>
 export type LegalLabels = LegalPageQueryResult['labels']

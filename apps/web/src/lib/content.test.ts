@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { inspect } from 'node:util'
 import type { ContentSource, EmbeddedSource } from '@repo/content'
 import { startContentLakeServer } from '@repo/content/content-lake-server'
 import { createClient } from 'next-sanity'
@@ -85,6 +86,26 @@ describe('fetchContent', () => {
     )
     expect(error.message).toMatch(/ECONNREFUSED/)
     expect(error.message).toContain('never falls back to the bundled content')
+  })
+
+  it('names a failing query by its beginning, never by the URL-encoded text of the request', async () => {
+    const query = '{ "page": *[_type == "page" && slug.current == $slug][0]{ _id } }'
+    const url = `http://127.0.0.1:3300/v2025-10-01/data/query/production?query=${encodeURIComponent(query).repeat(40)}`
+    const source: ContentSource = {
+      kind: 'sanity',
+      fetch: () =>
+        Promise.reject(new Error(`GET-request to ${url} resulted in HTTP 502 Bad Gateway`)),
+    }
+    const fetchContent = createFetchContent(source, { revalidateSeconds: 60, origin: 'test' })
+    const error: Error = await fetchContent(query, { slug: 'x' }).then(
+      () => new Error('expected a rejection'),
+      (caught: Error) => caught,
+    )
+    expect(error.message).toContain('query { "page": *[_type == "page" && slug.current == $slug]')
+    expect(error.message).toContain('/data/query/production?… resulted in HTTP 502 Bad Gateway')
+    // As Next logs it, causes included.
+    expect(inspect(error)).not.toContain('%5B')
+    expect(error.message.length).toBeLessThan(800)
   })
 
   it('names the origin of a failing embedded query without blaming Sanity', async () => {

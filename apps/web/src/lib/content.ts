@@ -2,6 +2,7 @@ import {
   createEmbeddedSource,
   createSanitySource,
   describeError,
+  queryLabel,
   queryTags,
   type ContentConfig,
   type ContentSource,
@@ -78,14 +79,15 @@ export function createFetchContent(
       }
       return await read()
     } catch (error) {
+      // Described, not attached as the cause: Next logs a cause in full, URL-encoded query and all.
       throw new Error(
-        `Could not load content (${tags.join(', ')}) from ${origin}: ${describeError(error)}. ` +
+        `Could not load content (query ${queryLabel(query)}; tags ${tags.join(', ')}) from ` +
+          `${origin}: ${describeError(error)}. ` +
           (source.kind === 'sanity'
             ? 'The site never falls back to the bundled content: make the Content Lake reachable ' +
               'and the configuration correct, or unset NEXT_PUBLIC_SANITY_PROJECT_ID to build ' +
               'from the bundled dataset.'
             : 'Check the query and packages/content/dataset.'),
-        { cause: error },
       )
     }
   }
@@ -124,9 +126,16 @@ interface Sources {
 }
 
 /**
+ * A build waits for a slow Content Lake (many pages render at once) rather than fail; a visitor
+ * never waits long, since a failed regeneration keeps the last page.
+ */
+const building = process.env.NEXT_PHASE === 'phase-production-build'
+const buildDeadlineMs = 30_000
+
+/**
  * The published-content client for a Sanity project. Queries have their own deadline (the
- * source's); this bounds the client's other requests (preview secrets), which would otherwise wait
- * five minutes and retry five times.
+ * source's); this bounds each request (preview secrets too), which would otherwise wait five
+ * minutes and retry five times.
  */
 function contentLakeClient(config: SanityContentConfig): SanityClient {
   const { projectId, dataset, apiVersion, apiHost, token, useCdn } = config
@@ -137,7 +146,7 @@ function contentLakeClient(config: SanityContentConfig): SanityClient {
     useCdn,
     token,
     perspective: 'published',
-    timeout: 2000,
+    timeout: building ? buildDeadlineMs : 2000,
     maxRetries: 1,
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
   })
@@ -151,7 +160,8 @@ function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sourc
   }
   const { token, useCdn } = config
   const client = contentLakeClient(config)
-  if (!token) return { published: createSanitySource(client, { useCdn }) }
+  const deadlineMs = building ? buildDeadlineMs : undefined
+  if (!token) return { published: createSanitySource(client, { useCdn, deadlineMs }) }
   // Drafts are private: the read token is required. With a Studio, strings carry invisible
   // edit links (stega) for the visual-editing overlays; `stegaFilter` keeps them out of the
   // strings that drive behaviour (links, icons, enum keys).
@@ -160,7 +170,7 @@ function sourcesFor(config: ContentConfig, studioUrl: string | undefined): Sourc
     stega: studioUrl ? { enabled: true, studioUrl, filter: stegaFilter } : false,
   })
   return {
-    published: createSanitySource(client, { useCdn }),
+    published: createSanitySource(client, { useCdn, deadlineMs }),
     drafts: createSanitySource(draftClient, { useCdn: false }),
     client,
   }

@@ -14,7 +14,7 @@ describe('readEnv', () => {
       readEnv({
         NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
         NEXT_PUBLIC_SANITY_API_HOST: 'http://127.0.0.1:3300',
-        NEXT_PUBLIC_SITE_URL: 'https://www.salesswipe.example',
+        NEXT_PUBLIC_SITE_URL: 'https://www.salesswipe.de',
         REVALIDATE_SECONDS: '60',
       }),
     ).toEqual({
@@ -27,7 +27,7 @@ describe('readEnv', () => {
         useCdn: false,
       },
       revalidateSeconds: 60,
-      siteUrl: 'https://www.salesswipe.example',
+      siteUrl: 'https://www.salesswipe.de',
     })
   })
 
@@ -107,9 +107,9 @@ describe('readEnv: NEXT_PUBLIC_SITE_URL', () => {
   const sanity = { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }
 
   it.each([
-    ['https://www.salesswipe.example', 'https://www.salesswipe.example'],
-    [' https://www.salesswipe.example/ ', 'https://www.salesswipe.example'],
-    ['https://WWW.SalesSwipe.example:8443', 'https://www.salesswipe.example:8443'],
+    ['https://www.salesswipe.de', 'https://www.salesswipe.de'],
+    [' https://www.salesswipe.de/ ', 'https://www.salesswipe.de'],
+    ['https://WWW.SalesSwipe.de:8443', 'https://www.salesswipe.de:8443'],
     ['http://localhost:3000', 'http://localhost:3000'],
     ['http://127.0.0.1:3403', 'http://127.0.0.1:3403'],
     ['http://[::1]:3000', 'http://[::1]:3000'],
@@ -127,37 +127,46 @@ describe('readEnv: NEXT_PUBLIC_SITE_URL', () => {
     },
   )
 
-  it.each([
-    'http://www.salesswipe.example',
-    'http://localhost.evil.example',
+  const refused = [
+    'http://www.salesswipe.de',
+    'http://localhost.evil.de',
     'http://10.0.0.5:3000',
-    'www.salesswipe.example',
+    'www.salesswipe.de',
     'localhost:3000',
-    'ftp://www.salesswipe.example',
-    'https://www.salesswipe.example/site',
-    'https://www.salesswipe.example/?a=1',
-    'https://www.salesswipe.example/#top',
-    'https://user:secret@www.salesswipe.example',
+    'ftp://www.salesswipe.de',
+    'https://www.salesswipe.de/site',
+    'https://www.salesswipe.de/?a=1',
+    'https://www.salesswipe.de/#top',
+    'https://user:secret@www.salesswipe.de',
     'https://',
-  ])('with a Sanity project, refuses NEXT_PUBLIC_SITE_URL=%j with the fix', (value) => {
-    const read = () => readEnv({ ...sanity, NEXT_PUBLIC_SITE_URL: value })
-    expect(read).toThrow(`NEXT_PUBLIC_SITE_URL is "${value}", which is not`)
-    expect(read).toThrow(/https:\/\/.*http only for localhost or 127\.0\.0\.1/)
-  })
+    // Placeholders from documentation and tests.
+    'https://www.salesswipe.example',
+    'https://example',
+    'https://site.invalid',
+    'https://shop.test',
+    'https://www.example.com',
+    'https://example.org:8443',
+  ]
 
-  it('on bundled content defaults to http://localhost:3000 and accepts any http(s) origin', () => {
-    expect(readEnv({}).siteUrl).toBe('http://localhost:3000')
-    expect(readEnv({ NEXT_PUBLIC_SITE_URL: 'http://demo.example' }).siteUrl).toBe(
-      'http://demo.example',
+  it.each(refused)(
+    'with a Sanity project, refuses NEXT_PUBLIC_SITE_URL=%j with the fix',
+    (value) => {
+      const read = () => readEnv({ ...sanity, NEXT_PUBLIC_SITE_URL: value })
+      expect(read).toThrow(`NEXT_PUBLIC_SITE_URL is "${value}", which is not`)
+      expect(read).toThrow(/https:\/\/.*http only for localhost or 127\.0\.0\.1/)
+    },
+  )
+
+  it.each(refused)('on bundled content refuses NEXT_PUBLIC_SITE_URL=%j too', (value) => {
+    expect(() => readEnv({ NEXT_PUBLIC_SITE_URL: value })).toThrow(
+      `NEXT_PUBLIC_SITE_URL is "${value}", which is not`,
     )
   })
 
-  it.each(['localhost:3000', 'https://www.salesswipe.example/site'])(
-    'on bundled content still refuses the malformed %j instead of falling back',
-    (value) => {
-      expect(() => readEnv({ NEXT_PUBLIC_SITE_URL: value })).toThrow(
-        `NEXT_PUBLIC_SITE_URL is "${value}", which is not`,
-      )
-    },
-  )
+  it('on bundled content defaults to http://localhost:3000 and accepts a public https origin', () => {
+    expect(readEnv({}).siteUrl).toBe('http://localhost:3000')
+    expect(readEnv({ NEXT_PUBLIC_SITE_URL: 'https://demo.salesswipe.de' }).siteUrl).toBe(
+      'https://demo.salesswipe.de',
+    )
+  })
 })

@@ -4,6 +4,7 @@ import {
   type ContentConfig,
   type ContentEnv,
 } from '@repo/content/config'
+import { defaultRevalidateSeconds } from './cacheControl'
 
 export interface Env {
   content: ContentConfig
@@ -27,7 +28,6 @@ export type EnvVars = ContentEnv & {
   NEXT_PUBLIC_SANITY_STUDIO_URL?: string
 }
 
-export const defaultRevalidateSeconds = 3600
 /** Local runs on bundled content only: with Sanity the public origin must be set. */
 export const defaultSiteUrl = 'http://localhost:3000'
 
@@ -94,10 +94,14 @@ function studioUrl({ NEXT_PUBLIC_SANITY_STUDIO_URL: value }: EnvVars): string | 
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/** Names reserved for documentation and tests (RFC 2606): a placeholder, never a site. */
+const placeholderHost = /(?:^|\.)(?:example|invalid|test|example\.com|example\.net|example\.org)$/
+
 /**
- * The public origin. Required with a Sanity project, and https there unless it is a loopback
- * address: a site serving real content must never ship canonical, Open Graph and sitemap URLs
- * that point at http://localhost:3000.
+ * The public origin: https unless it is a loopback address, and no placeholder name, with either
+ * source of content, so canonical, Open Graph and sitemap URLs never point at
+ * `http://localhost:3000` or `www.salesswipe.example`. Required with a Sanity project; on the
+ * bundled content it defaults to http://localhost:3000.
  */
 function siteUrl({ NEXT_PUBLIC_SITE_URL: value }: EnvVars, content: ContentConfig): string {
   const fix =
@@ -113,7 +117,7 @@ function siteUrl({ NEXT_PUBLIC_SITE_URL: value }: EnvVars, content: ContentConfi
   }
   const url = originOf(value)
   const secure = url?.protocol === 'https:' || loopbackHosts.has(url?.hostname ?? '')
-  if (url === undefined || (content.kind === 'sanity' && !secure)) {
+  if (url === undefined || !secure || placeholderHost.test(url.hostname)) {
     throw new Error(`NEXT_PUBLIC_SITE_URL is "${value}", which is not the site's origin. ${fix}`)
   }
   return url.origin

@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import { readFile } from 'node:fs/promises'
 import { readPublishedNow } from './content'
 import { pageIndexSeconds, publishedRoutes } from './pageIndex'
 
 jest.mock('./content', () => ({ readPublishedNow: jest.fn() }))
+jest.mock('node:fs/promises', () => ({ readFile: jest.fn() }))
 const read = jest.mocked(readPublishedNow)
+const readBuildRoutes = jest.mocked(readFile)
 
 const published = (...slugs: string[]) =>
   slugs.map((slug) => ({ _id: `page-${slug.replace('/', '-')}`, _type: 'page', slug }))
@@ -18,9 +21,18 @@ const opening = (slug: string, status: { open?: boolean; validThrough?: string }
 describe('publishedRoutes', () => {
   const start = 1_000_000
 
-  it('knows nothing while the content could not be read yet', async () => {
+  it('knows the routes of the build while the content could not be read yet', async () => {
+    // A restart during an outage: the list written when the site was built.
+    readBuildRoutes.mockResolvedValueOnce(JSON.stringify(['/unternehmen', '/og/page-unternehmen']))
     read.mockRejectedValueOnce(new Error('connect ECONNREFUSED'))
-    expect(await publishedRoutes(start)).toBeUndefined()
+    expect([...((await publishedRoutes(start)) ?? [])].sort()).toEqual([
+      '/og/page-unternehmen',
+      '/unternehmen',
+    ])
+    expect(readBuildRoutes).toHaveBeenCalledWith(
+      expect.stringMatching(/published-routes\.json$/),
+      'utf8',
+    )
   })
 
   it('lists the paths and share images of the published documents', async () => {
@@ -47,6 +59,15 @@ describe('publishedRoutes', () => {
     const later = start + 5 * pageIndexSeconds * 1000
     read.mockRejectedValueOnce(new Error('timeout'))
     expect((await publishedRoutes(later))?.has('/unternehmen')).toBe(true)
+  })
+
+  it('keeps the last list when the answer cannot be made into one', async () => {
+    const later = start + 7 * pageIndexSeconds * 1000
+    // Not a list (a source that was not checked); building the list fails, not the read.
+    read.mockResolvedValueOnce(null)
+    expect((await publishedRoutes(later))?.has('/unternehmen')).toBe(true)
+    read.mockResolvedValueOnce(published('unternehmen'))
+    expect((await publishedRoutes(later + pageIndexSeconds * 1000))?.has('/unternehmen')).toBe(true)
   })
 
   it('lists the open openings below the careers page, and no closed one', async () => {

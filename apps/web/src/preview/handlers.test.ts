@@ -1,18 +1,49 @@
 /** @jest-environment node */
 import { createDisableHandler, createEnableHandler, type Handler } from './handlers'
+import { previewProofCookie, provesPreview } from './proof'
 
 const secret = 'e2e-preview-secret-0123456789'
 const origin = 'https://site.example'
 
-/** A fake `draftMode()` that records what the handler did (Next turns it into the cookie). */
-function draftModeSpy() {
+const signingSecret = 'server-side-signing-secret-0123'
+
+/**
+ * A fake `draftMode()` that records what the handler did, and a cookie jar standing in for
+ * `cookies()`: like Next's, enabling sets the draft-mode cookie to the build's preview id.
+ */
+function draftModeSpy({ requestCookie }: { requestCookie?: string } = {}) {
   const calls: string[] = []
+  const previewId = 'build-preview-id'
+  const jar = new Map<string, { value: string; sameSite?: string }>(
+    requestCookie === undefined ? [] : [['__prerender_bypass', { value: requestCookie }]],
+  )
+  let enabled = requestCookie === previewId
+  const cookies = async () => ({
+    get: (name: string) => jar.get(name),
+    set: (name: string, value: string, attributes: { sameSite: string }) =>
+      jar.set(name, { value, sameSite: attributes.sameSite }),
+    delete: (name: string) => jar.delete(name),
+  })
   return {
     calls,
+    jar,
     draftMode: async () => ({
-      enable: () => void calls.push('enable'),
-      disable: () => void calls.push('disable'),
+      get isEnabled() {
+        return enabled
+      },
+      enable: () => {
+        calls.push('enable')
+        enabled = true
+        jar.set('__prerender_bypass', { value: previewId, sameSite: 'none' })
+      },
+      disable: () => {
+        calls.push('disable')
+        enabled = false
+        jar.delete('__prerender_bypass')
+      },
     }),
+    cookies,
+    proof: { cookies, signingSecret, framedByStudio: false },
   }
 }
 
@@ -78,8 +109,9 @@ describe('enable handler, bundled content', () => {
       content: { kind: 'embedded' },
       ...(previewSecret ? { previewSecret } : {}),
       draftMode: spy.draftMode,
+      proof: spy.proof,
     })
-    return { handler, calls: spy.calls }
+    return { handler, calls: spy.calls, jar: spy.jar }
   }
 
   it.each([
@@ -114,6 +146,43 @@ describe('enable handler, bundled content', () => {
     expect(response.headers.get('location')).toBe('/unternehmen?a=1#faq')
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(calls).toEqual(['enable'])
+  })
+
+  it('proves the preview with a signed cookie and sends both cookies SameSite=Lax', async () => {
+    const { handler, jar } = setup()
+    await get(handler, enableUrl({ 'sanity-preview-secret': secret }))
+    const draft = jar.get('__prerender_bypass')
+    expect(draft).toEqual({ value: 'build-preview-id', sameSite: 'lax' })
+    const proof = jar.get(previewProofCookie)
+    expect(proof?.sameSite).toBe('lax')
+    expect(provesPreview(draft?.value, proof?.value, signingSecret)).toBe(true)
+    expect(provesPreview('forged', proof?.value, signingSecret)).toBe(false)
+    expect(provesPreview(draft?.value, proof?.value, 'another-secret-0123456789')).toBe(false)
+  })
+
+  it('sends them SameSite=None when the Studio frames the site from its origin', async () => {
+    const spy = draftModeSpy()
+    const handler = createEnableHandler({
+      content: { kind: 'embedded' },
+      previewSecret: secret,
+      draftMode: spy.draftMode,
+      proof: { ...spy.proof, framedByStudio: true },
+    })
+    await get(handler, enableUrl({ 'sanity-preview-secret': secret }))
+    expect(spy.jar.get('__prerender_bypass')?.sameSite).toBe('none')
+    expect(spy.jar.get(previewProofCookie)?.sameSite).toBe('none')
+  })
+
+  it('never signs a draft-mode cookie Next does not accept', async () => {
+    const spy = draftModeSpy({ requestCookie: 'forged' })
+    const handler = createEnableHandler({
+      content: { kind: 'embedded' },
+      previewSecret: secret,
+      draftMode: spy.draftMode,
+      proof: spy.proof,
+    })
+    expect((await get(handler, enableUrl({ 'sanity-preview-secret': 'wrong' }))).status).toBe(401)
+    expect(spy.jar.get(previewProofCookie)).toBeUndefined()
   })
 
   it('redirects to the home page without a target', async () => {
@@ -187,6 +256,30 @@ describe('enable handler, Sanity', () => {
     useCdn: false,
     token: 'read-token',
   }
+  it('proves the preview once next-sanity enabled draft mode, also when it throws its redirect', async () => {
+    const spy = draftModeSpy()
+    const redirect = new Error('NEXT_REDIRECT')
+    const sanityEnable = jest.fn(async () => {
+      ;(await spy.draftMode()).enable()
+      throw redirect
+    })
+    const handler = createEnableHandler({ content, sanityEnable, ...spy })
+    const path = enableUrl({ 'sanity-preview-secret': 'abc', 'sanity-preview-pathname': '/agb' })
+    await expect(get(handler, path)).rejects.toBe(redirect)
+    const draft = spy.jar.get('__prerender_bypass')
+    expect(provesPreview(draft?.value, spy.jar.get(previewProofCookie)?.value, signingSecret)).toBe(
+      true,
+    )
+  })
+
+  it('sets no proof when next-sanity refuses the secret', async () => {
+    const spy = draftModeSpy({ requestCookie: 'forged' })
+    const sanityEnable = jest.fn(async () => new Response('Invalid secret', { status: 401 }))
+    const handler = createEnableHandler({ content, sanityEnable, ...spy })
+    const path = enableUrl({ 'sanity-preview-secret': 'abc', 'sanity-preview-pathname': '/agb' })
+    expect((await get(handler, path)).status).toBe(401)
+    expect(spy.jar.get(previewProofCookie)).toBeUndefined()
+  })
 
   it('leaves the secret check to next-sanity (the Studio’s secrets in the Content Lake)', async () => {
     const sanityEnable = jest.fn(async () => new Response(null, { status: 307 }))
@@ -247,9 +340,10 @@ describe('disable handler', () => {
     const spy = draftModeSpy()
     const handler = createDisableHandler({
       draftMode: spy.draftMode,
+      cookies: spy.cookies,
       ...(siteUrl ? { siteUrl } : {}),
     })
-    return { handler, calls: spy.calls }
+    return { handler, calls: spy.calls, jar: spy.jar }
   }
 
   it('leaves draft mode and returns to the page the link was on', async () => {
@@ -260,6 +354,13 @@ describe('disable handler', () => {
     expect(response.status).toBe(307)
     expect(response.headers.get('location')).toBe('/unternehmen/preise?x=1')
     expect(calls).toEqual(['disable'])
+  })
+
+  it('drops the preview proof with draft mode', async () => {
+    const { handler, jar } = setup()
+    jar.set(previewProofCookie, { value: 'proof' })
+    await get(handler, '/api/draft-mode/disable')
+    expect(jar.has(previewProofCookie)).toBe(false)
   })
 
   it('goes to a given path, and home for a foreign referrer', async () => {

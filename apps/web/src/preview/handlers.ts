@@ -1,4 +1,5 @@
 import type { ContentConfig } from '@repo/content/config'
+import { draftModeCookie, previewCookieAttributes, previewProof, previewProofCookie } from './proof'
 import { pathOnHosts, sameOriginPath } from './redirect'
 import { secretMatches } from './secret'
 
@@ -6,8 +7,26 @@ export type Handler = (request: Request) => Promise<Response>
 
 /** What the handlers need of Next's `draftMode()`; tests pass a fake. */
 export interface DraftModeSwitch {
+  /** Whether Next lets this request into draft mode (a valid cookie, or `enable()` ran). */
+  readonly isEnabled: boolean
   enable(): void
   disable(): void
+}
+
+/** What the handlers need of Next's `cookies()` in a route handler. */
+export interface CookieJar {
+  get(name: string): { value: string } | undefined
+  set(name: string, value: string, attributes: ReturnType<typeof previewCookieAttributes>): unknown
+  delete(name: string): unknown
+}
+
+/** How the enable route marks a browser Next let into draft mode (see ./proof.ts). */
+export interface PreviewProofOptions {
+  cookies: () => Promise<CookieJar>
+  /** Signs the proof; without it the proxy lets no preview past its 404 list. */
+  signingSecret: string | undefined
+  /** The Studio frames the site from its own origin: the cookies must be `SameSite=None`. */
+  framedByStudio: boolean
 }
 
 /** The query parameters the Studio's Presentation tool sends (@sanity/preview-url-secret). */
@@ -42,6 +61,21 @@ export interface EnableOptions {
   /** Sanity mode: next-sanity's `defineEnableDraftMode(...).GET` (needs the read token). */
   sanityEnable?: Handler
   draftMode: () => Promise<DraftModeSwitch>
+  proof: PreviewProofOptions
+}
+
+/**
+ * Once Next lets the browser into draft mode: its draft-mode cookie again with this site's
+ * SameSite, and the proof beside it. Never for a request Next does not accept (a forged cookie).
+ */
+async function provePreview(draftMode: () => Promise<DraftModeSwitch>, proof: PreviewProofOptions) {
+  if (!(await draftMode()).isEnabled || !proof.signingSecret) return
+  const jar = await proof.cookies()
+  const value = jar.get(draftModeCookie)?.value
+  if (!value) return
+  const attributes = previewCookieAttributes(proof.framedByStudio)
+  jar.set(draftModeCookie, value, attributes)
+  jar.set(previewProofCookie, previewProof(value, proof.signingSecret), attributes)
 }
 
 /**
@@ -69,14 +103,20 @@ export function createEnableHandler(options: EnableOptions): Handler {
       if (target === null) return options.sanityEnable(request)
       const path = sameOriginPath(target)
       if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
-      // next-sanity redirects to the target it reads from the URL: it gets the checked path.
-      return options.sanityEnable(withSearchParam(request, previewParams.pathname, path))
+      // next-sanity redirects to the target it reads from the URL: it gets the checked path. It
+      // ends by throwing Next's redirect, which still sends the cookies set meanwhile.
+      try {
+        return await options.sanityEnable(withSearchParam(request, previewParams.pathname, path))
+      } finally {
+        await provePreview(options.draftMode, options.proof)
+      }
     }
 
     if (!secretMatches(secret, options.previewSecret)) return refuse(401, 'Invalid secret')
     const path = target === null ? '/' : sameOriginPath(target)
     if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
     ;(await options.draftMode()).enable()
+    await provePreview(options.draftMode, options.proof)
     return redirectTo(path)
   }
 }
@@ -104,6 +144,7 @@ function siteHosts(request: Request, siteUrl: string | undefined): string[] {
 
 export interface DisableOptions {
   draftMode: () => Promise<DraftModeSwitch>
+  cookies: () => Promise<CookieJar>
   /** NEXT_PUBLIC_SITE_URL: behind a proxy the public host differs from the one Next sees. */
   siteUrl?: string
 }
@@ -122,6 +163,7 @@ export function createDisableHandler(options: DisableOptions): Handler {
         : sameOriginPath(target)
     if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
     ;(await options.draftMode()).disable()
+    ;(await options.cookies()).delete(previewProofCookie)
     return redirectTo(path)
   }
 }

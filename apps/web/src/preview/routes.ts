@@ -1,8 +1,9 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { previewClient } from '@/lib/content'
 import { env } from '@/lib/env'
 import { createDisableHandler, createEnableHandler } from './handlers'
+import { previewSigningSecret } from './proof'
 
 /** The handlers of /api/draft-mode/enable and /disable, wired to the configured content. */
 export const enableDraftMode = createEnableHandler({
@@ -10,6 +11,11 @@ export const enableDraftMode = createEnableHandler({
   ...(env.previewSecret ? { previewSecret: env.previewSecret } : {}),
   ...(previewClient ? { sanityEnable: defineEnableDraftMode({ client: previewClient }).GET } : {}),
   draftMode,
+  proof: {
+    cookies,
+    signingSecret: previewSigningSecret(env),
+    framedByStudio: env.studioUrl !== undefined,
+  },
 })
 
-export const disableDraftMode = createDisableHandler({ draftMode, siteUrl: env.siteUrl })
+export const disableDraftMode = createDisableHandler({ draftMode, cookies, siteUrl: env.siteUrl })

@@ -81,48 +81,83 @@ describe('handleRevalidateWebhook', () => {
     })
   })
 
-  describe('where revalidating removes pages (the shared cache)', () => {
-    const withContent = (reachable: boolean) => {
-      const contentReachable = jest.fn(async () => reachable)
+  describe('a publish during an outage', () => {
+    /**
+     * The content down until `restore()` (or the server stopping, `stop()`); tasks run after the
+     * answer only when `runAfter()`.
+     */
+    function outage() {
+      let up = false
+      let ended: (back: boolean) => void = () => {}
+      const back = new Promise<boolean>((resolve) => (ended = resolve))
+      const tasks: (() => Promise<void>)[] = []
       return {
-        contentReachable,
-        secret,
-        now: () => now,
-        waitForConsistency: false,
-        claims: memoryClaims(() => now),
+        options: {
+          secret,
+          now: () => now,
+          waitForConsistency: false,
+          claims: memoryClaims(() => now),
+          afterOutage: {
+            schedule: (task: () => Promise<void>) => void tasks.push(task),
+            reachable: async () => up,
+            untilReachable: () => back,
+          },
+        },
+        runAfter: () => Promise.all(tasks.map((task) => task())),
+        restore: () => {
+          up = true
+          ended(true)
+        },
+        stop: () => ended(false),
       }
     }
 
-    it('revalidates while the content can be fetched', async () => {
-      const options = withContent(true)
+    it('is accepted and marks the pages stale at once, without waiting for the content', async () => {
+      const { options } = outage()
       const response = await handleRevalidateWebhook(await signed(JSON.stringify(valid)), options)
       expect(response.status).toBe(200)
-      expect(options.contentReachable).toHaveBeenCalledTimes(1)
       expect(revalidateTag).toHaveBeenCalledTimes(3)
     })
 
-    it('refuses a valid publish with 503 while the content cannot be fetched', async () => {
-      const response = await handleRevalidateWebhook(
-        await signed(JSON.stringify(valid)),
-        withContent(false),
-      )
-      await expectRefused(response, 503)
+    it('marks them stale again once the content answers, without a second publish', async () => {
+      const { options, runAfter, restore } = outage()
+      await handleRevalidateWebhook(await signed(JSON.stringify(valid)), options)
+      jest.mocked(revalidateTag).mockClear()
+      const afterwards = runAfter()
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(revalidateTag).not.toHaveBeenCalled()
+      restore()
+      await afterwards
+      expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+        ['agent', 'max'],
+        ['agent-lena', 'max'],
+        ['content', 'max'],
+      ])
     })
 
-    it('keeps the signature of a refused publish usable for Sanity to deliver again', async () => {
-      const claims = memoryClaims(() => now)
-      const body = JSON.stringify(valid)
-      const down = { ...withContent(false), claims }
-      expect((await handleRevalidateWebhook(await signed(body), down)).status).toBe(503)
-      const up = { ...withContent(true), claims }
-      expect((await handleRevalidateWebhook(await signed(body), up)).status).toBe(200)
+    it('marks nothing again when the server stops before the content answers', async () => {
+      const { options, runAfter, stop } = outage()
+      await handleRevalidateWebhook(await signed(JSON.stringify(valid)), options)
+      jest.mocked(revalidateTag).mockClear()
+      stop()
+      await runAfter()
+      expect(revalidateTag).not.toHaveBeenCalled()
+    })
+
+    it('marks nothing again when the content answered all along', async () => {
+      const { options, runAfter, restore } = outage()
+      restore()
+      await handleRevalidateWebhook(await signed(JSON.stringify(valid)), options)
+      await runAfter()
+      expect(revalidateTag).toHaveBeenCalledTimes(3)
     })
 
     it('asks nothing for a forged publish', async () => {
-      const options = withContent(true)
+      const { options, runAfter } = outage()
       const forged = await signed(JSON.stringify(valid), { key: 'not-the-configured-secret' })
       await expectRefused(await handleRevalidateWebhook(forged, options), 401)
-      expect(options.contentReachable).not.toHaveBeenCalled()
+      await runAfter()
+      expect(revalidateTag).not.toHaveBeenCalled()
     })
   })
 

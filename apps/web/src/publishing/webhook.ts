@@ -29,11 +29,21 @@ export const bodyDeadlineMs = 5000
 export const signatureToleranceMs = 5 * 60 * 1000
 
 /*
- * 'max': a changed page turns stale, not gone. Its next visitor gets it at once while it
- * regenerates in the background; if the regeneration fails (Content Lake down), Next keeps
- * serving it, so a publish during an outage never turns a page into an error.
+ * 'max': a changed page turns stale, not gone (cache-handler.mjs keeps it so with Redis too). Its
+ * next visitor gets it at once while it regenerates in the background; if the regeneration fails
+ * (Content Lake down), the last good page stays, so a publish never turns a page into an error.
  */
 const markStale = 'max'
+
+/** What the webhook needs to pick a publish up again after an outage (see `afterOutage`). */
+export interface OutageRecovery {
+  /** Runs `task` once the answer is sent (Next's `after`). */
+  schedule(task: () => Promise<void>): void
+  /** Whether the content answers right now. */
+  reachable(): Promise<boolean>
+  /** True once it answers again; false if the server stops first. */
+  untilReachable(): Promise<boolean>
+}
 
 export interface WebhookOptions {
   /** SANITY_REVALIDATE_SECRET; unset, every request is refused. */
@@ -41,11 +51,11 @@ export interface WebhookOptions {
   /** Milliseconds since the epoch; tests fix it. */
   now?: () => number
   /**
-   * Asked before a valid publish revalidates anything, where revalidating removes pages instead
-   * of keeping them stale (the shared cache): while the content cannot be fetched, the webhook is
-   * refused with 503, the pages keep their content, and Sanity delivers it again.
+   * A publish the content cannot serve yet (an outage): pages marked stale fail to regenerate
+   * and keep their last content for a while. Its tags are marked stale again once the content
+   * answers, so the publish shows then without anyone publishing again.
    */
-  contentReachable?: () => Promise<boolean>
+  afterOutage?: OutageRecovery
   /**
    * Where accepted signatures and the last revalidation are remembered (shared by every instance
    * when they share Redis): the same for every call.
@@ -68,14 +78,7 @@ export interface WebhookPayload {
 
 export async function handleRevalidateWebhook(
   request: Request,
-  {
-    secret,
-    now = Date.now,
-    waitForConsistency = true,
-    contentReachable,
-    claims,
-    sleep,
-  }: WebhookOptions,
+  { secret, now = Date.now, waitForConsistency = true, afterOutage, claims, sleep }: WebhookOptions,
 ): Promise<Response> {
   if (!secret) {
     console.error('POST /api/revalidate refused: SANITY_REVALIDATE_SECRET is not set.')
@@ -122,9 +125,6 @@ export async function handleRevalidateWebhook(
   const payload = readPayload(parsed.body)
   if (typeof payload === 'string') return refuse(400, payload)
 
-  if (contentReachable && !(await contentReachable())) {
-    return refuse(503, 'The content cannot be fetched right now; nothing was revalidated.')
-  }
   // A captured webhook replayed within its five minutes must not revalidate again.
   if (!(await claims.claim(`signature:${signature}`, 2 * signatureToleranceMs))) {
     return refuse(409, 'This signed webhook was accepted before; each signature counts once.')
@@ -134,6 +134,11 @@ export async function handleRevalidateWebhook(
     claims,
     revalidate: (marked) => {
       for (const tag of marked) revalidateTag(tag, markStale)
+      afterOutage?.schedule(async () => {
+        if (await afterOutage.reachable()) return
+        if (!(await afterOutage.untilReachable())) return
+        for (const tag of marked) revalidateTag(tag, markStale)
+      })
     },
     sleep,
   })

@@ -2,6 +2,7 @@ import { Button, Container } from '@repo/ui'
 import { viewBasePath, type View } from '@/lib/view'
 import { NotFoundLogger } from './islands'
 import type { SiteSettings } from './settings'
+import './NotFoundView.css'
 
 interface NotFoundViewProps {
   settings: SiteSettings

@@ -1,6 +1,5 @@
 import type { ImageProps } from '@repo/content/images'
 import type { AgentCountryCode } from './countries'
-import './AgentCard.css'
 
 /**
  * What one card shows, resolved on the server (image URLs, slide label): plain data, so it can be

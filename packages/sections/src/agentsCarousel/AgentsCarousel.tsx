@@ -1,8 +1,12 @@
 import type { ImagePropsFor } from '@repo/content/images'
+import { stylesheet } from '../shared/stylesheet'
 import { Carousel, slideLabel } from '../shared/carousel/Carousel'
 import type { SectionOf } from '../types'
 import type { AgentCardData } from './AgentCard'
 import { AgentSlides } from './AgentSlides'
+
+// The cards render in a client component (AgentSlides): their stylesheet comes with the section.
+const cardStyles = stylesheet('agent-card')
 
 type AgentContent = SectionOf<'agentsCarouselSection'>['agents'][number]
 
@@ -57,18 +61,21 @@ export function AgentsCarousel({ content, imageProps }: AgentsCarouselProps) {
     ),
   )
   return (
-    <Carousel
-      id="agenten"
-      tone="muted"
-      intro={content}
-      previousLabel={content.previousLabel}
-      nextLabel={content.nextLabel}
-    >
-      <AgentSlides
-        agents={cards}
-        skillsLabel={content.skillsLabel}
-        trackRecordLabel={content.trackRecordLabel}
-      />
-    </Carousel>
+    <>
+      <Carousel
+        id="agenten"
+        tone="muted"
+        intro={content}
+        previousLabel={content.previousLabel}
+        nextLabel={content.nextLabel}
+      >
+        <AgentSlides
+          agents={cards}
+          skillsLabel={content.skillsLabel}
+          trackRecordLabel={content.trackRecordLabel}
+        />
+      </Carousel>
+      {cardStyles}
+    </>
   )
 }

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './AiMatching.css'
+
+const styles = stylesheet('ai-matching')
 
 interface AiMatchingProps {
   content: SectionOf<'aiMatchingSection'>
@@ -34,6 +36,7 @@ export function AiMatching({ content }: AiMatchingProps) {
         </ul>
         {content.note ? <p className="note">{content.note}</p> : null}
       </div>
+      {styles}
     </ContentSection>
   )
 }

@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './BestPractices.css'
+
+const styles = stylesheet('best-practices')
 
 interface BestPracticesProps {
   content: SectionOf<'bestPracticesSection'>
@@ -20,6 +22,7 @@ export function BestPractices({ content }: BestPracticesProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </Band>
   )
 }

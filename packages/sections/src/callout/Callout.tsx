@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon, Reveal, Section } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
-import './Callout.css'
+
+const styles = stylesheet('callout')
 
 interface CalloutProps {
   /** Anchor id; the heading gets `<id>-heading` and names the region. */
@@ -33,6 +35,7 @@ export function Callout({ id, content, targets }: CalloutProps) {
           </div>
         </div>
       </Reveal>
+      {styles}
     </Section>
   )
 }

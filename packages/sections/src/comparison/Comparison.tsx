@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { VisuallyHidden } from '@repo/ui'
 import { TableScroller } from '../shared/TableScroller'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './Comparison.css'
+
+const styles = stylesheet('comparison')
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
@@ -76,6 +78,7 @@ export function Comparison({ content }: ComparisonProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </LandingSection>
   )
 }

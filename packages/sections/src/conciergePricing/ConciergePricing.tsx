@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { formatEuro } from '../lib/format'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './ConciergePricing.css'
+
+const styles = stylesheet('concierge-pricing')
 
 interface ConciergePricingProps {
   /** Anchor id of the section. */
@@ -59,6 +61,7 @@ export function ConciergePricing({ id, content, targets, tone }: ConciergePricin
         </div>
         <p className="vat">{content.vatNote}</p>
       </article>
+      {styles}
     </Band>
   )
 }

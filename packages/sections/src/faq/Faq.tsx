@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
 import { JsonLd } from '../lib/JsonLd'
 import { faqPageData } from './structuredData'
 import { Answer, hasAnswer } from './Answer'
-import './Faq.css'
+
+const styles = stylesheet('faq')
 
 /** Shared by every item: the browser keeps at most one of them open. */
 export const FAQ_GROUP = 'faq'
@@ -35,6 +37,7 @@ export function Faq({ content }: FaqProps) {
           </details>
         ))}
       </div>
+      {styles}
     </LandingSection>
   )
 }

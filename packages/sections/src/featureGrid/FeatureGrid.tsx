@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './FeatureGrid.css'
+
+const styles = stylesheet('feature-grid')
 
 /** Columns for a card count: rows of three where it divides, else of four or two. */
 const columnsFor = (count: number) => (count % 3 === 0 ? 3 : count % 4 === 0 ? 4 : 2)
@@ -31,6 +33,7 @@ export function FeatureGrid({ id, content, tone }: FeatureGridProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

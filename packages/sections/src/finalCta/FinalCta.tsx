@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Heading, Reveal, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { Actions } from '../shared/Actions'
 import type { SectionOf } from '../types'
-import './FinalCta.css'
+
+const styles = stylesheet('final-cta')
 
 interface FinalCtaProps {
   content: SectionOf<'finalCtaSection'>
@@ -29,6 +31,7 @@ export function FinalCta({ content, targets }: FinalCtaProps) {
           </Actions>
         </div>
       </Reveal>
+      {styles}
     </Section>
   )
 }

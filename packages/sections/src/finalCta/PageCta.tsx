@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CtaTargets } from '../lib/CtaButton'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
-import './PageCta.css'
+
+const styles = stylesheet('page-cta')
 
 interface PageCtaProps {
   content: SectionOf<'finalCtaSection'>
@@ -22,6 +24,7 @@ export function PageCta({ content, targets }: PageCtaProps) {
           </div>
         </div>
       </div>
+      {styles}
     </section>
   )
 }

@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { Heading, Text } from '@repo/ui'
 import { formatPercent } from '../lib/format'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './Funnel.css'
+
+const styles = stylesheet('funnel')
 
 /** A bar's width and gradient stops for its position in the funnel. */
 function barStyle(index: number, narrowing: number): CSSProperties {
@@ -44,6 +46,7 @@ export function Funnel({ content }: FunnelProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </LandingSection>
   )
 }

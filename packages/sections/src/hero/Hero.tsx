@@ -1,3 +1,4 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { ImagePropsFor } from '@repo/content/images'
 import { Eyebrow, Heading, Highlight, Icon, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
@@ -5,7 +6,8 @@ import type { SectionOf } from '../types'
 import { Actions } from '../shared/Actions'
 import { splitHighlight } from './highlight'
 import { ProductVisual } from './ProductVisual'
-import './Hero.css'
+
+const styles = stylesheet('hero')
 
 interface HeroProps {
   content: SectionOf<'heroSection'>
@@ -77,6 +79,7 @@ export function Hero({ content, targets, imageProps }: HeroProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </Section>
   )
 }

@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { CtaTargets } from '../lib/CtaButton'
 import { splitHighlight } from './highlight'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
-import './PageHero.css'
+
+const styles = stylesheet('page-hero')
 
 interface PageHeroProps {
   content: SectionOf<'heroSection'>
@@ -49,6 +51,7 @@ export function PageHero({ content, targets }: PageHeroProps) {
           </dl>
         ) : null}
       </div>
+      {styles}
     </section>
   )
 }

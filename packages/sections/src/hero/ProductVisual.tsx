@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { ImagePropsFor } from '@repo/content/images'
 import { Icon, VisuallyHidden } from '@repo/ui'
 import type { SectionOf } from '../types'
-import './ProductVisual.css'
+
+const styles = stylesheet('product-visual')
 
 type ProductVisualContent = NonNullable<SectionOf<'heroSection'>['productVisual']>
 
@@ -89,6 +91,7 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
           <span>{content.chatMessage}</span>
         </p>
       </div>
+      {styles}
     </div>
   )
 }

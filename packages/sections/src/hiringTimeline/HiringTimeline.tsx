@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './HiringTimeline.css'
+
+const styles = stylesheet('hiring-timeline')
 
 interface HiringTimelineProps {
   content: SectionOf<'hiringTimelineSection'>
@@ -25,6 +27,7 @@ export function HiringTimeline({ content }: HiringTimelineProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </ContentSection>
   )
 }

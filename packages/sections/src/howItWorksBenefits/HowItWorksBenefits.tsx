@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './HowItWorksBenefits.css'
+
+const styles = stylesheet('how-it-works-benefits')
 
 interface HowItWorksBenefitsProps {
   content: SectionOf<'howItWorksBenefitsSection'>
@@ -24,6 +26,7 @@ export function HowItWorksBenefits({ content }: HowItWorksBenefitsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </ContentSection>
   )
 }

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { StepScene } from './StepScene'
-import './HowItWorksSteps.css'
+
+const styles = stylesheet('how-it-works-steps')
 
 interface HowItWorksStepsProps {
   content: SectionOf<'howItWorksStepsSection'>
@@ -22,6 +24,7 @@ export function HowItWorksSteps({ content }: HowItWorksStepsProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </ContentSection>
   )
 }

@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon, type IconName } from '@repo/ui'
 import type { StepIllustration } from './illustrations'
-import './StepScene.css'
+
+const styles = stylesheet('step-scene')
 
 /** The app element each scene centres on, drawn in the hero's product-visual language. */
 const sceneIcons: Record<StepIllustration, IconName> = {
@@ -24,6 +26,7 @@ export function StepScene({ kind }: { kind: StepIllustration }) {
       <span className="scene-badge">
         <Icon name={sceneIcons[kind]} />
       </span>
+      {styles}
     </div>
   )
 }

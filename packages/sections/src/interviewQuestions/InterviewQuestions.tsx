@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import { fillTemplate } from '../lib/format'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav } from '../shared/RoleNav'
 import { groupByCategory } from './group'
-import './InterviewQuestions.css'
+
+const styles = stylesheet('interview-questions')
 
 type Section = SectionOf<'interviewQuestionsSection'>
 type RoleEntry = Section['roles'][number]
@@ -106,6 +108,7 @@ export function InterviewQuestions({ content }: InterviewQuestionsProps) {
           <RoleQuestions key={entry._key} entry={entry} labels={content} count={count} />
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

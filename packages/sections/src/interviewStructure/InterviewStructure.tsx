@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { fillTemplate } from '../lib/format'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
-import './InterviewStructure.css'
+
+const styles = stylesheet('interview-structure')
 
 interface InterviewStructureProps {
   content: SectionOf<'interviewStructureSection'>
@@ -40,6 +42,7 @@ export function InterviewStructure({ content }: InterviewStructureProps) {
           ))}
         </ol>
       </div>
+      {styles}
     </Band>
   )
 }

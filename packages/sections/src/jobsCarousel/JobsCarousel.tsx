@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { ImagePropsFor } from '@repo/content/images'
 import { Carousel, slideLabel } from '../shared/carousel/Carousel'
 import { CarouselSlide } from '../shared/carousel/CarouselSlide'
 import type { SectionOf } from '../types'
-import './JobsCarousel.css'
+
+const styles = stylesheet('jobs-carousel')
 
 type Section = SectionOf<'jobsCarouselSection'>
 type Job = Section['jobs'][number]
@@ -85,6 +87,7 @@ export function JobsCarousel({ content, imageProps }: JobsCarouselProps) {
           <JobCard job={job} labels={content} imageProps={imageProps} />
         </CarouselSlide>
       ))}
+      {styles}
     </Carousel>
   )
 }

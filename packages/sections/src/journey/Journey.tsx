@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './Journey.css'
+
+const styles = stylesheet('journey')
 
 interface JourneyProps {
   /** Anchor id of the section. */
@@ -29,6 +31,7 @@ export function Journey({ id, content, tone }: JourneyProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </Band>
   )
 }

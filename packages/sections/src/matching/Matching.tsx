@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './Matching.css'
+
+const styles = stylesheet('matching')
 
 interface MatchingProps {
   content: SectionOf<'matchingSection'>
@@ -24,6 +26,7 @@ export function Matching({ content }: MatchingProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </LandingSection>
   )
 }

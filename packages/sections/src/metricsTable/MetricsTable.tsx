@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { TableScroller } from '../shared/TableScroller'
-import './MetricsTable.css'
+
+const styles = stylesheet('metrics-table')
 
 /** The columns after the metric's, in order; the product's is the last. */
 const methodColumns = ['jobBoards', 'socialAds', 'headhunter', 'product'] as const
@@ -51,6 +53,7 @@ export function MetricsTable({ content }: MetricsTableProps) {
           </tbody>
         </table>
       </TableScroller>
+      {styles}
     </ContentSection>
   )
 }

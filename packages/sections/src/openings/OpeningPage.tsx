@@ -1,3 +1,4 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Prose } from '@repo/ui'
 import type { OpeningPageQueryResult } from '@repo/content/sanity.types'
 import type { CtaTargets } from '../lib/CtaButton'
@@ -8,7 +9,8 @@ import { careersPath } from '@repo/content/paths'
 import { ApplyLink } from './ApplyLink'
 import { employmentTypeLabel } from './opening'
 import { jobPostingData } from './structuredData'
-import './OpeningPage.css'
+
+const styles = stylesheet('opening-page')
 
 export type OpeningContent = NonNullable<OpeningPageQueryResult['opening']>
 export type OpeningLabels = OpeningPageQueryResult['labels']
@@ -82,6 +84,7 @@ export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: O
       <footer>
         <ApplyLink labels={labels} targets={targets} title={opening.title} size="lg" />
       </footer>
+      {styles}
     </article>
   )
 }

@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { ApplyLink } from './ApplyLink'
 import { employmentTypeLabel, isOpen, openingHref } from './opening'
-import './Openings.css'
+
+const styles = stylesheet('openings')
 
 interface OpeningsProps {
   /** Anchor id of the section (the hero's button links to it). */
@@ -64,6 +66,7 @@ export function Openings({ id, content, targets }: OpeningsProps) {
           </article>
         </li>
       </ul>
+      {styles}
     </Band>
   )
 }

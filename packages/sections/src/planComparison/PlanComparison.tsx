@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './PlanComparison.css'
+
+const styles = stylesheet('plan-comparison')
 
 interface PlanComparisonProps {
   /** Anchor id; the heading gets `<id>-heading` and names the table. */
@@ -38,6 +40,7 @@ export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
           </tbody>
         </table>
       </div>
+      {styles}
     </Band>
   )
 }

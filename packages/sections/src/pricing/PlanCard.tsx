@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon, buttonClassName, type IconName } from '@repo/ui'
 import { ctaTarget, type CtaTargets } from '../lib/CtaButton'
 import { fillTemplate, formatCount, formatEuro } from '../lib/format'
 import { yearlySavings } from '../lib/pricing'
 import { BulletList } from '../shared/BulletList'
 import type { SectionOf } from '../types'
-import './PlanCard.css'
+
+const styles = stylesheet('plan-card')
 
 type PricingContent = SectionOf<'pricingSection'>
 export type PlanContent = PricingContent['plans'][number]
@@ -198,6 +200,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </article>
   )
 }

@@ -1,10 +1,12 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CtaTargets } from '../lib/CtaButton'
 import { Band } from '../shared/Band'
 import { JsonLd } from '../lib/JsonLd'
 import { plansProductData } from './structuredData'
 import type { SectionOf } from '../types'
 import { PlanCard, type Billing } from './PlanCard'
-import './Pricing.css'
+
+const styles = stylesheet('pricing')
 
 /** One radio group per page: a second pricing block elsewhere needs its own name. */
 const BILLING_INPUT = 'company-billing'
@@ -63,6 +65,7 @@ export function Pricing({ content, targets, brand }: PricingProps) {
           {content.footnote ? <p className="footnote">{content.footnote}</p> : null}
         </div>
       </div>
+      {styles}
     </Band>
   )
 }

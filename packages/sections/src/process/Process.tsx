@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './Process.css'
+
+const styles = stylesheet('process')
 
 interface ProcessProps {
   content: SectionOf<'processSection'>
@@ -39,6 +41,7 @@ export function Process({ content, id = 'ablauf' }: ProcessProps) {
           </li>
         ))}
       </ol>
+      {styles}
     </LandingSection>
   )
 }

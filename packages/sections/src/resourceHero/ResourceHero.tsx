@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Eyebrow } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
-import './ResourceHero.css'
+
+const styles = stylesheet('resource-hero')
 
 interface ResourceHeroProps {
   /** The same section type opens all three resource pages. */
@@ -27,6 +29,7 @@ export function ResourceHero({ content, targets }: ResourceHeroProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </section>
   )
 }

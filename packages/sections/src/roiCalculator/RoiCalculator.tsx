@@ -1,9 +1,11 @@
+import { stylesheet } from '../shared/stylesheet'
 import { fillTemplate, formatCount, formatEuro, formatPercent } from '../lib/format'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { plausibleAssumptions, workingRange, type RoiAssumptions } from './roi'
 import { RoiCalculatorIsland } from './RoiCalculatorIsland'
-import './RoiCalculator.css'
+
+const styles = stylesheet('roi-calculator')
 
 /** The assumptions in words, from the content's template filled with the formatted figures. */
 function assumptionsNote(template: string, a: RoiAssumptions) {
@@ -45,6 +47,7 @@ export function RoiCalculator({ content }: RoiCalculatorProps) {
           {assumptionsNote(content.assumptionsTemplate, assumptions)}
         </p>
       </div>
+      {styles}
     </ContentSection>
   )
 }

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon, type IconName } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './RoleCards.css'
+
+const styles = stylesheet('role-cards')
 
 type RoleKey = SectionOf<'roleCardsSection'>['cards'][number]['role']['key']
 
@@ -47,6 +49,7 @@ export function RoleCards({ content }: RoleCardsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </LandingSection>
   )
 }

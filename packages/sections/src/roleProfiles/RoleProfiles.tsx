@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav } from '../shared/RoleNav'
-import './RoleProfiles.css'
+
+const styles = stylesheet('role-profiles')
 
 type Section = SectionOf<'roleProfilesSection'>
 type Profile = Section['profiles'][number]
@@ -81,6 +83,7 @@ export function RoleProfiles({ content }: RoleProfilesProps) {
           <Role key={profile._id} profile={profile} labels={content} />
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

@@ -1,5 +1,7 @@
+import { stylesheet } from './stylesheet'
 import type { ReactNode } from 'react'
-import './BulletList.css'
+
+const styles = stylesheet('bullet-list')
 
 export type BulletMark = 'check' | 'check-circle' | 'x-circle'
 export type BulletTone = 'success' | 'primary' | 'destructive'
@@ -21,6 +23,7 @@ export function BulletList({ mark, tone, className, children }: BulletListProps)
       data-tone={tone}
     >
       {children}
+      {styles}
     </ul>
   )
 }

@@ -1,6 +1,8 @@
+import { stylesheet } from './stylesheet'
 import type { ReactNode } from 'react'
 import type { SectionIntro } from './LandingSection'
-import './ContentPage.css'
+
+const styles = stylesheet('content-page')
 
 /**
  * The frame of a content page (how-it-works, comparison): bands, container, section headers,
@@ -8,7 +10,12 @@ import './ContentPage.css'
  * sections inside render plain elements with those class names.
  */
 export function ContentPage({ children }: { children: ReactNode }) {
-  return <div className="content-page">{children}</div>
+  return (
+    <div className="content-page">
+      {children}
+      {styles}
+    </div>
+  )
 }
 
 interface ContentSectionProps {

@@ -1,5 +1,7 @@
+import { stylesheet } from './stylesheet'
 import { ctaTarget, type CtaTargets, type CtaValue } from '../lib/CtaButton'
-import './CtaLink.css'
+
+const styles = stylesheet('cta-link')
 
 interface CtaLinkProps {
   cta: CtaValue | null
@@ -23,6 +25,7 @@ export function CtaLink({ cta, targets, variant }: CtaLinkProps) {
       {...target.linkProps}
     >
       {cta.label}
+      {styles}
     </a>
   )
 }

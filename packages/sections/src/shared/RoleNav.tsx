@@ -1,4 +1,6 @@
-import './RoleNav.css'
+import { stylesheet } from './stylesheet'
+
+const styles = stylesheet('role-nav')
 
 // A role's `key` becomes its anchor (`#opener`): only plain slugs, so content cannot inject markup.
 const SLUG = /^[a-z][a-z0-9-]*$/
@@ -35,6 +37,7 @@ export function RoleNav({ label, items }: RoleNavProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </nav>
   )
 }

@@ -1,6 +1,8 @@
+import { stylesheet } from './stylesheet'
 import type { ReactNode } from 'react'
 import { cx } from '@repo/ui'
-import './TableScroller.css'
+
+const styles = stylesheet('table-scroller')
 
 interface TableScrollerProps {
   /** Id of the table's caption, which names the scroller. */
@@ -25,6 +27,7 @@ export function TableScroller({ labelledBy, className, children }: TableScroller
       tabIndex={0}
     >
       {children}
+      {styles}
     </div>
   )
 }

@@ -1,6 +1,8 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './Stats.css'
+
+const styles = stylesheet('stats')
 
 interface StatsProps {
   /** Anchor id of the section. */
@@ -23,6 +25,7 @@ export function Stats({ id, content, tone }: StatsProps) {
           </div>
         ))}
       </dl>
+      {styles}
     </Band>
   )
 }

@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Story.css'
+
+const styles = stylesheet('story')
 
 interface StoryProps {
   /** Anchor id of the section. */
@@ -35,6 +37,7 @@ export function Story({ id, content, tone }: StoryProps) {
           </div>
         ) : null}
       </div>
+      {styles}
     </Band>
   )
 }

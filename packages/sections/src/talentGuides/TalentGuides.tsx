@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { RoleNav } from '../shared/RoleNav'
-import './TalentGuides.css'
+
+const styles = stylesheet('talent-guides')
 
 type Section = SectionOf<'talentGuidesSection'>
 type Guide = Section['roles'][number]
@@ -90,6 +92,7 @@ export function TalentGuides({ content }: TalentGuidesProps) {
           <RoleGuide key={guide._key} guide={guide} labels={content} />
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

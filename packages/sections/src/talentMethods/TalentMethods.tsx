@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './TalentMethods.css'
+
+const styles = stylesheet('talent-methods')
 
 type Level = 'low' | 'medium' | 'high'
 const levels: Level[] = ['low', 'medium', 'high']
@@ -77,6 +79,7 @@ export function TalentMethods({ content }: TalentMethodsProps) {
           ))}
         </ul>
       </div>
+      {styles}
     </ContentSection>
   )
 }

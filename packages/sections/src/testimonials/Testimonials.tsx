@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
-import './Testimonials.css'
+
+const styles = stylesheet('testimonials')
 
 interface TestimonialsProps {
   /** Anchor id of the section. */
@@ -38,6 +40,7 @@ export function Testimonials({ id, content, tone }: TestimonialsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

@@ -1,8 +1,10 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { CSSProperties } from 'react'
 import { fillTemplate, formatCount } from '../lib/format'
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
-import './TimeToHire.css'
+
+const styles = stylesheet('time-to-hire')
 
 interface TimeToHireProps {
   content: SectionOf<'timeToHireSection'>
@@ -47,6 +49,7 @@ export function TimeToHire({ content }: TimeToHireProps) {
           )
         })}
       </ul>
+      {styles}
     </ContentSection>
   )
 }

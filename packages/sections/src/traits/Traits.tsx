@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Traits.css'
+
+const styles = stylesheet('traits')
 
 interface TraitsProps {
   /** Anchor id of the section. */
@@ -44,6 +46,7 @@ export function Traits({ id, content, tone }: TraitsProps) {
           </div>
         ))}
       </div>
+      {styles}
     </Band>
   )
 }

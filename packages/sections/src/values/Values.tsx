@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
 import { Band, type BandTone } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
-import './Values.css'
+
+const styles = stylesheet('values')
 
 interface ValuesProps {
   /** Anchor id of the section. */
@@ -32,6 +34,7 @@ export function Values({ id, content, tone }: ValuesProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </Band>
   )
 }

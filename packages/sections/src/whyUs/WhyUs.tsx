@@ -1,7 +1,9 @@
+import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
 import type { SectionOf } from '../types'
-import './WhyUs.css'
+
+const styles = stylesheet('why-us')
 
 interface WhyUsProps {
   content: SectionOf<'whyUsSection' | 'talentBenefitsSection'>
@@ -27,6 +29,7 @@ export function WhyUs({ content }: WhyUsProps) {
           </li>
         ))}
       </ul>
+      {styles}
     </LandingSection>
   )
 }

@@ -1,11 +1,13 @@
+import { stylesheet } from '../stylesheet'
 import type { ReactNode } from 'react'
 import { Icon, Reveal, Section, SectionHeader, cx, type SectionTone } from '@repo/ui'
 import { fillTemplate } from '../../lib/format'
 import { SECTION_HEADING_SIZE, type SectionIntro } from '../LandingSection'
 import { CarouselIsland } from './CarouselIsland'
 import { nativeRowScript } from './nativeRow'
-import 'keen-slider/keen-slider.min.css'
-import './Carousel.css'
+
+const sliderStyles = stylesheet('keen-slider')
+const styles = stylesheet('carousel')
 
 interface CarouselProps {
   /** Anchor id; the heading gets `<id>-heading` and names the carousel. */
@@ -64,6 +66,8 @@ export function Carousel({
         </CarouselIsland>
         <script dangerouslySetInnerHTML={{ __html: nativeRowScript }} />
       </div>
+      {sliderStyles}
+      {styles}
     </Section>
   )
 }

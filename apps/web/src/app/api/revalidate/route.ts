@@ -1,10 +1,12 @@
+import { after } from 'next/server'
 import { contentReachable } from '@/lib/content'
 import { env } from '@/lib/env'
-import { sharedCache } from '@/lib/sharedCache'
 import { siteClaims } from '@/publishing/claims'
+import { watchContent } from '@/publishing/outage'
 import { handleRevalidateWebhook } from '@/publishing/webhook'
 
 const claims = siteClaims()
+const untilReachable = watchContent(contentReachable)
 
 // The Sanity publish webhook (README, "On-demand revalidation"). Only POST: Next answers any
 // other method with 405.
@@ -12,7 +14,6 @@ export function POST(request: Request): Promise<Response> {
   return handleRevalidateWebhook(request, {
     secret: env.revalidateSecret,
     claims,
-    // The shared cache drops revalidated pages: never while they cannot be rendered again.
-    ...(sharedCache ? { contentReachable } : {}),
+    afterOutage: { schedule: after, reachable: contentReachable, untilReachable },
   })
 }
