@@ -27,29 +27,22 @@ const malformed = [
   '/_next/static/chunks/%E0%A4%A.js',
 ]
 
-jest.mock('@/lib/redirects', () => ({
-  redirects: jest.fn(
-    async () =>
-      new Map([
-        ['/preise', { destination: '/unternehmen/preise', permanent: true }],
-        ['/aktion', { destination: '/unternehmen/preise#kosten', permanent: false }],
-        ['/blog', { destination: 'https://blog.salesswipe.example/?ref=site', permanent: true }],
-        // A page lives there again: the page wins.
-        ['/talente', { destination: '/unternehmen', permanent: true }],
-      ]),
-  ),
-}))
-
 const previewSecret = 'proxy-test-preview-secret'
 jest.mock('@/lib/env', () => ({
   env: { content: { kind: 'embedded' }, previewSecret: 'proxy-test-preview-secret' },
 }))
 
 jest.mock('@/lib/pageIndex', () => ({
-  publishedRoutes: jest.fn(
-    async () =>
-      new Set(['/unternehmen', '/og/companyLandingPage', '/talente', '/talente/vergleich']),
-  ),
+  pageIndex: jest.fn(async () => ({
+    routes: new Set(['/unternehmen', '/og/companyLandingPage', '/talente', '/talente/vergleich']),
+    redirects: new Map([
+      ['/preise', { destination: '/unternehmen/preise', permanent: true }],
+      ['/aktion', { destination: '/unternehmen/preise#kosten', permanent: false }],
+      ['/blog', { destination: 'https://blog.salesswipe.example/?ref=site', permanent: true }],
+      // A page lives there again: the page wins.
+      ['/talente', { destination: '/unternehmen', permanent: true }],
+    ]),
+  })),
 }))
 
 const rewrittenTo = (response: Response) => {

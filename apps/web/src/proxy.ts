@@ -1,8 +1,8 @@
 import { legalSlugs, notFoundPaths } from '@repo/content/paths'
 import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
-import { publishedRoutes } from '@/lib/pageIndex'
-import { redirects, type Redirect } from '@/lib/redirects'
+import { pageIndex } from '@/lib/pageIndex'
+import type { Redirect } from '@/lib/redirects'
 import { viewFromPath } from '@/lib/view'
 import {
   draftModeCookie,
@@ -133,12 +133,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(request)
   if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404, headers: notCached })
   if (!isContentPath(pathname)) return NextResponse.next()
-  const [routes, table] = await Promise.all([publishedRoutes(), redirects()])
-  if (routes?.has(pathname)) return NextResponse.next()
-  const redirect = table?.get(pathname)
+  const index = await pageIndex()
+  if (index?.routes.has(pathname)) return NextResponse.next()
+  const redirect = index?.redirects.get(pathname)
   if (redirect) return redirectResponse(request, redirect)
-  // No list yet (no build's list, Content Lake unreachable since start-up): the routes decide.
-  return !routes || inPreview(request) ? NextResponse.next() : notFoundPage(request)
+  // No index yet (no build's, Content Lake unreachable since start-up): the routes decide.
+  return !index || inPreview(request) ? NextResponse.next() : notFoundPage(request)
 }
 
 // Every path but the build's assets and the API routes (a proxy would read a request's whole body

@@ -12,18 +12,19 @@ export const legalPageQuery = defineQuery(`{
 }`)
 
 /**
- * Every published page's, legal text's and opening's id and slug, with an opening's status: what
- * the proxy lets through.
+ * What the proxy knows of the content, in one read: every published page's, legal text's and
+ * opening's id and slug with an opening's status (the paths it lets through), and where old paths
+ * lead: the redirect documents (source, destination resolved now, permanent or not) and the
+ * paths pages had before they moved (the Studio's publish action records them).
  */
-export const publishedRoutesQuery = defineQuery(
-  `*[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)]{ _id, _type, "slug": slug.current, open, validThrough }`,
-)
-
-/**
- * Where old paths lead: the redirect documents (source, destination resolved now, permanent or
- * not) and the paths pages had before they moved (the Studio's publish action records them).
- */
-export const redirectsQuery = defineQuery(`{
+export const pageIndexQuery = defineQuery(`{
+  "documents": *[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)]{
+    _id,
+    _type,
+    "slug": slug.current,
+    open,
+    validThrough
+  },
   "redirects": *[_type == "redirect" && defined(source)]{
     source,
     "permanent": permanent != false,

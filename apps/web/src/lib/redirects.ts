@@ -1,8 +1,6 @@
-import type { RedirectsQueryResult } from '@repo/content/sanity.types'
+import { redirectSourceProblem } from '@repo/content/paths'
+import type { PageIndexQueryResult } from '@repo/content/sanity.types'
 import { linkTarget } from '@repo/sections/lib/link'
-import { redirectsQuery } from '@/queries'
-import { readPublishedNow } from './content'
-import { pageIndexSeconds } from './pageIndex'
 
 /** Where a path sends visitors: a path of the site (`/unternehmen/tarife#kosten`) or an address. */
 export interface Redirect {
@@ -33,12 +31,17 @@ function follow(source: string, direct: ReadonlyMap<string, Redirect>): Redirect
   return undefined
 }
 
+/** Whether a redirect's destination is one the site sends visitors to: its own path or https. */
+const isDestination = (destination: string) =>
+  /^\/(?!\/)/.test(destination) || destination.startsWith('https://')
+
 /**
  * The table of a redirects query's result: the redirect documents, then the paths moved pages
- * had (a redirect document wins over a moved page's old path). A destination that is not
- * published has none (linkTarget logs it); a chain leads straight to its end, a loop nowhere.
+ * had (a redirect document wins over a moved page's old path). A source the Studio would refuse
+ * (malformed, reserved) and a destination that is not published (linkTarget logs it) or not of
+ * the site or https have none; a chain leads straight to its end, a loop nowhere.
  */
-export function redirectTable(result: RedirectsQueryResult): RedirectTable {
+export function redirectTable(result: Omit<PageIndexQueryResult, 'documents'>): RedirectTable {
   const direct = new Map<string, Redirect>()
   for (const page of result.moved) {
     for (const path of page.previousPaths ?? []) {
@@ -47,31 +50,29 @@ export function redirectTable(result: RedirectsQueryResult): RedirectTable {
   }
   for (const redirect of result.redirects) {
     const target = linkTarget(redirect.destination)
-    if (target)
+    if (target && isDestination(target.href))
       direct.set(redirect.source, { destination: target.href, permanent: redirect.permanent })
   }
   const table = new Map<string, Redirect>()
   for (const source of direct.keys()) {
-    const redirect = follow(source, direct)
+    const redirect = redirectSourceProblem(source) ? undefined : follow(source, direct)
     if (redirect) table.set(source, redirect)
   }
   return table
 }
 
-let cached: { readAt: number; table: Promise<RedirectTable | undefined> } | undefined
-
-/**
- * The redirects from the content, read at most every `pageIndexSeconds` like the published
- * pages: a redirect published, changed or deleted in the Studio takes effect on every instance
- * within that time, no deploy. A failed refresh keeps the last table; none before the first.
- */
-export function redirects(now = Date.now()): Promise<RedirectTable | undefined> {
-  if (cached && now - cached.readAt < pageIndexSeconds * 1000) return cached.table
-  const previous = cached?.table ?? Promise.resolve(undefined)
-  const table = readPublishedNow<RedirectsQueryResult>(redirectsQuery).then(
-    (result) => redirectTable(result),
-    () => previous,
+const isRedirectEntry = (entry: unknown): entry is [string, Redirect] => {
+  if (!Array.isArray(entry) || entry.length !== 2) return false
+  const [source, redirect] = entry as [unknown, Partial<Redirect> | null]
+  return (
+    typeof source === 'string' &&
+    redirectSourceProblem(source) === undefined &&
+    typeof redirect?.destination === 'string' &&
+    isDestination(redirect.destination) &&
+    typeof redirect.permanent === 'boolean'
   )
-  cached = { readAt: now, table }
-  return table
 }
+
+/** The entries of a table written as JSON (`[[source, redirect], …]`) that are redirects. */
+export const redirectEntries = (json: unknown): [string, Redirect][] =>
+  Array.isArray(json) ? json.filter(isRedirectEntry) : []
