@@ -77,10 +77,8 @@ async function expectEveryPageUp(request: APIRequestContext, heading: string) {
   expect((await request.get(`/gibt-es-nicht-${random()}`)).status()).toBe(404)
   // The redirects are in the proxy's index too: they stay as the last good read had them.
   const redirect = await request.get('/preise?utm_source=mail', { maxRedirects: 0 })
-  expect([redirect.status(), redirect.headers().location]).toEqual([
-    308,
-    '/unternehmen/preise?utm_source=mail',
-  ])
+  expect(redirect.status()).toBe(308)
+  expect(redirect.headers().location).toMatch(/\/unternehmen\/preise\?utm_source=mail$/)
   expect(await servedHeading(request)).toBe(heading)
 }
 
@@ -137,7 +135,7 @@ test('a server that starts while the Content Lake is down serves the pages, redi
     const redirect = await request.get(`${site}/vergleich`, { maxRedirects: 0 })
     expect([redirect.status(), redirect.headers().location]).toEqual([
       308,
-      '/unternehmen/vergleich',
+      `${site}/unternehmen/vergleich`,
     ])
     for (const path of ['/gibt-es-nicht', '/unternehmen/neu', '/talente/neu', '/og/neu']) {
       const started = Date.now()

@@ -75,19 +75,16 @@ function notFoundPage(request: NextRequest): NextResponse {
 
 /**
  * Sends the visitor on, query string kept: 308 for a page that moved for good, 307 for one that
- * may come back. The Location stays relative for the site's own paths, right on any origin the
- * site is served from. Never stored: an editor may change or delete the
- * redirect, and a browser must then ask again rather than follow a copy into a loop.
+ * may come back. Never stored: an editor may change or delete the redirect, and a browser must
+ * then ask again rather than follow a copy into a loop.
  */
 function redirectResponse(request: NextRequest, { destination, permanent }: Redirect) {
-  const [target = '', hash] = destination.split('#')
-  const query = target.includes('?')
-    ? request.nextUrl.search.replace(/^\?/, '&')
-    : request.nextUrl.search
-  const location = `${target}${query}${hash === undefined ? '' : `#${hash}`}`
-  return new NextResponse(null, {
+  const url = new URL(destination, request.url)
+  const query = request.nextUrl.search.slice(1)
+  if (query) url.search = url.search ? `${url.search}&${query}` : query
+  return NextResponse.redirect(url, {
     status: permanent ? 308 : 307,
-    headers: { Location: location, 'Cache-Control': 'no-store' },
+    headers: { 'Cache-Control': 'no-store' },
   })
 }
 
