@@ -1,4 +1,11 @@
-import { loadDocuments, studioSchema, studioValidation, type Document } from './dataset'
+import {
+  loadDocuments,
+  studioSchema,
+  studioValidation,
+  withChange,
+  type Document,
+  type Loose,
+} from './dataset'
 
 // Links between documents are references: the Studio checks where they lead, including the jump
 // mark, and keeps the mobile bar's buttons apart.
@@ -10,17 +17,7 @@ beforeAll(async () => {
   documents = await loadDocuments()
 })
 
-// Loose writes into the dataset: a wrong guess about the shape fails the test.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = Record<string, any>
-
-const withChange = (id: string, change: (document: Loose) => void) =>
-  documents.map((document) => {
-    if (document._id !== id) return document
-    const copy = structuredClone(document) as Loose
-    change(copy)
-    return copy as Document
-  })
+const edit = (id: string, change: (document: Loose) => void) => withChange(documents, id, change)
 
 const issuesOf = async (changed: Document[], id: string) =>
   (await studioValidation(schema, changed, { only: [id] })).map(
@@ -35,7 +32,7 @@ const page = (id: string, anchor?: string) => ({
 
 /** The company landing page's final button, changed to a link. */
 const withButtonLink = (link: unknown) =>
-  withChange('companyLandingPage', (landing) => {
+  edit('companyLandingPage', (landing) => {
     const final = landing.sections.find((section: Loose) => section._key === 'finalCta')
     final.secondaryCta = { _type: 'cta', label: 'Mehr', action: 'link', link }
   })
@@ -92,14 +89,14 @@ describe('a link', () => {
 
 describe('the mobile bar', () => {
   test('has one or two buttons per view, never two to the same place', async () => {
-    const same = withChange('siteSettings', (settings) => {
+    const same = edit('siteSettings', (settings) => {
       const [register] = settings.mobileBar.companyButtons
       settings.mobileBar.companyButtons = [register, { ...register, _key: 'again' }]
     })
     expect(await issuesOf(same, 'siteSettings')).toEqual([
       'error mobileBar.companyButtons: Beide Buttons führen zum selben Ziel: bitte dem zweiten ein anderes geben.',
     ])
-    const three = withChange('siteSettings', (settings) => {
+    const three = edit('siteSettings', (settings) => {
       const buttons = settings.mobileBar.talentButtons
       settings.mobileBar.talentButtons = [...buttons, { ...buttons[0], _key: 'x', action: 'login' }]
     })
@@ -111,7 +108,7 @@ describe('the mobile bar', () => {
 
 describe('the header', () => {
   test('takes one to six links per view', async () => {
-    const none = withChange('siteSettings', (settings) => {
+    const none = edit('siteSettings', (settings) => {
       settings.navigation.talentLinks = []
     })
     expect(await issuesOf(none, 'siteSettings')).toEqual([

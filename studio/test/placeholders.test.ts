@@ -1,5 +1,12 @@
 import { schemaTypes } from '../schemas'
-import { loadDocuments, studioSchema, studioValidation, type Document } from './dataset'
+import {
+  loadDocuments,
+  studioSchema,
+  studioValidation,
+  withChange,
+  type Document,
+  type Loose,
+} from './dataset'
 
 // Placeholders are checked wherever the site fills them: facts ({{…}}) in every document with
 // copy, a template's own values ({…}) in that template only, no brace alone; and the facts the
@@ -12,17 +19,7 @@ beforeAll(async () => {
   documents = await loadDocuments()
 })
 
-// Loose writes into the dataset: a wrong guess about the shape fails the test.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = Record<string, any>
-
-const withChange = (id: string, change: (document: Loose) => void) =>
-  documents.map((document) => {
-    if (document._id !== id) return document
-    const copy = structuredClone(document) as Loose
-    change(copy)
-    return copy as Document
-  })
+const edit = (id: string, change: (document: Loose) => void) => withChange(documents, id, change)
 
 const issuesOf = async (changed: Document[], id: string) =>
   (await studioValidation(schema, changed, { only: [id] })).map(
@@ -52,7 +49,7 @@ test('every document type with copy refuses an unknown fact and lists the known 
   )
   for (const [type, field] of Object.entries(copyField)) {
     const document = documents.find((candidate) => candidate._type === type)!
-    const changed = withChange(document._id, (copy) => {
+    const changed = edit(document._id, (copy) => {
       copy[field] = `${copy[field] ?? ''} in {{kennzahl.gibtEsNicht}} Tagen`
     })
     const issues = await issuesOf(changed, document._id)
@@ -68,7 +65,7 @@ test('every document type with copy refuses an unknown fact and lists the known 
 
 test('a template takes its own values; copy elsewhere does not, and no brace stands alone', async () => {
   const pricing = (change: (section: Loose) => void) =>
-    withChange('pricingPage', (page) => {
+    edit('pricingPage', (page) => {
       change(page.sections.find((section: Loose) => section._type === 'pricingSection'))
     })
   expect(
@@ -97,7 +94,7 @@ test('a template takes its own values; copy elsewhere does not, and no brace sta
     ]),
   )
   // The settings' templates alike: the footer's year, the legal texts' date, the title.
-  const settings = withChange('siteSettings', (copy) => {
+  const settings = edit('siteSettings', (copy) => {
     copy.footer.copyright = '© {jahr} SalesSwipe'
     copy.seo.titleTemplate = '%s | SalesSwipe'
   })
@@ -113,7 +110,7 @@ test('a template takes its own values; copy elsewhere does not, and no brace sta
 
 describe('facts the copy names', () => {
   test('a key figure cannot be renamed or removed while copy names it', async () => {
-    const renamed = withChange('keyFigures', (figures) => {
+    const renamed = edit('keyFigures', (figures) => {
       const figure = figures.figures.find((item: Loose) => item.key === 'bewertung')
       figure.key = 'kundenzufriedenheit'
     })
@@ -122,7 +119,7 @@ describe('facts the copy names', () => {
         /^: „\{\{kennzahl\.bewertung\}\}“ steht noch in „[^“]+“.*: erst dort ändern, dann hier umbenennen oder entfernen\.$/,
       ),
     ])
-    const unused = withChange('keyFigures', (figures) => {
+    const unused = edit('keyFigures', (figures) => {
       figures.figures.push({
         _key: 'neu',
         _type: 'keyFigure',
@@ -135,14 +132,14 @@ describe('facts the copy names', () => {
   })
 
   test('a plan’s key or a price the copy names cannot vanish', async () => {
-    const renamed = withChange('pricingPlan-start', (plan) => {
+    const renamed = edit('pricingPlan-start', (plan) => {
       plan.key = 'basis'
     })
     const [issue, ...others] = await issuesOf(renamed, 'pricingPlan-start')
     expect(others).toEqual([])
     expect(issue).toMatch(/„\{\{plan\.start\.preis\}\}“ steht noch in „[^“]+“/)
     expect(issue).toMatch(/„\{\{plan\.start\.testtage\}\}“ steht noch in „[^“]+“/)
-    const emptied = withChange('pricingPlan-scale', (plan) => {
+    const emptied = edit('pricingPlan-scale', (plan) => {
       delete plan.yearlyDiscountPercent
     })
     expect(await issuesOf(emptied, 'pricingPlan-scale')).toContainEqual(
