@@ -85,6 +85,8 @@ test.describe('sample-job carousel', () => {
     const section = carousel(page)
     const slides = section.getByRole('group')
     await section.scrollIntoViewIfNeeded()
+    // Measured once the slider has started: until then the slides are a native scroll row.
+    await expect(section.getByRole('region')).toHaveAttribute('data-ready')
     const x = async (index = 0) => (await slides.nth(index).boundingBox())?.x ?? Number.NaN
     const start = await x()
     const pitch = (await x(1)) - start

@@ -136,6 +136,23 @@ describe('proxy', () => {
     },
   )
 
+  it.each([false, true])(
+    'answers a Pages Router data URL, which Next runs it for, with a plain 404 (path as seen: %s)',
+    async (asSeen) => {
+      if (asSeen) process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE = '1'
+      try {
+        const url = `${origin}/_next/data/abc123/unternehmen.json`
+        const response = await proxy(new NextRequest(url))
+        expect(response.status).toBe(404)
+        expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(response.headers.get('x-middleware-rewrite')).toBeNull()
+      } finally {
+        delete process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE
+      }
+    },
+  )
+
   it('sends a 404 nobody caches: the path may be published a minute later', async () => {
     for (const path of ['/gibt-es-nicht', '/nicht-gefunden']) {
       const response = await proxy(new NextRequest(`${origin}${path}`))

@@ -1,5 +1,6 @@
 import { legalSlugs, notFoundPaths } from '@repo/content/paths'
 import { NextResponse, type NextRequest } from 'next/server'
+import { assetNotFound } from '@/lib/assetNotFound'
 import { env } from '@/lib/env'
 import { pageIndex } from '@/lib/pageIndex'
 import type { Redirect } from '@/lib/redirects'
@@ -127,6 +128,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
+  // Next runs the proxy for `/_next/data/<build id>/<page>.json` too (a Pages Router data URL,
+  // shown as `/<page>` with a build id unless skipProxyUrlNormalize passes the path through).
+  if (pathname.startsWith('/_next/') || request.nextUrl.buildId) return assetNotFound()
   if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(request)
   if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404, headers: notCached })
   if (!isContentPath(pathname)) return NextResponse.next()
