@@ -1,4 +1,5 @@
 // One flat config for every workspace: `eslint .` in any of them finds this file by looking upward.
+import path from 'node:path'
 import js from '@eslint/js'
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -8,6 +9,11 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const nextApps = 'apps/{web,baseline}'
+const webSrc = 'apps/web/src'
+const routes = ['app', 'proxy.ts', 'instrumentation.ts']
+const views = ['views', 'shell', 'preview', 'publishing']
+const lowFloor = ['lib', 'seo', 'security']
+const floorMessage = 'Imports run down the floors (see eslint.config.mjs), never up.'
 const reactLibraries = '{packages/ui,packages/sections,studio}'
 
 /** eslint-config-next targets a project root; here its configs apply to the Next apps only. */
@@ -70,6 +76,45 @@ export default defineConfig([
     },
   },
 
+  // The site's floors, top down: routes (app/, the proxy, instrumentation) → views (views/, shell/,
+  // preview/, publishing/) → the data layer (content/) → lib/, seo/, security/. An import runs
+  // down, never up; only the data layer runs the content fetcher.
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ignores: [`${webSrc}/**/*.test.{ts,tsx}`, `${webSrc}/testing/**`, `${webSrc}/**/*.fixture.ts`],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: path.join(import.meta.dirname, webSrc),
+          zones: [
+            { target: lowFloor, from: [...routes, ...views, 'content'], message: floorMessage },
+            { target: 'content', from: [...routes, ...views], message: floorMessage },
+            { target: views, from: routes, message: floorMessage },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ignores: [`${webSrc}/content/**`, `${webSrc}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/content/fetch',
+              importNames: ['fetchContent', 'readPublishedNow', 'createFetchContent'],
+              message: 'Content is read in src/content/ only: add a function there and call it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   {
     files: [`${reactLibraries}/**/*.{js,jsx,ts,tsx}`],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
@@ -90,6 +135,7 @@ export default defineConfig([
       '**/jest.setup.ts',
       'packages/bench/**',
       'packages/content/src/bin/**',
+      'packages/content-lake-server/src/bin.ts',
       '**/e2e/**',
       '**/scripts/**',
     ],

@@ -1,6 +1,6 @@
 // The generated files must match the Studio's schemas and the site's queries: the section
-// registries derived from schemas.ts, the schema (read at runtime by the content normaliser) and
-// the types. Regenerates them and fails if any changed.
+// registries derived from schemas.ts, the schema (read at runtime by the content normaliser), the
+// types and the content model. Regenerates them (`npm run typegen`) and fails if any changed.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
@@ -9,6 +9,7 @@ const generated = [
   'packages/sections/src/registry.tsx',
   'packages/content/src/schema.json',
   'packages/content/src/sanity.types.ts',
+  'docs/content-model.md',
 ]
 const read = () => generated.map((file) => readFileSync(file, 'utf8'))
 
@@ -22,4 +23,4 @@ if (stale.length > 0) {
   )
   process.exit(1)
 }
-console.log('✓ generated registries, schema and types are up to date')
+console.log('✓ generated registries, schema, types and content model are up to date')

@@ -1,6 +1,6 @@
 // docs/content-model.md, written from the schemas themselves: every document and object type
 // with its fields, their types, whether they are required, and the editors' descriptions.
-// test/contentModel.test.ts fails when the file is stale; UPDATE_CONTENT_MODEL=1 rewrites it.
+// `npm run typegen` writes it (scripts/content-model.ts); `npm test` fails when it is stale.
 
 interface Field {
   name: string
@@ -24,15 +24,16 @@ interface SchemaType {
 const intro = `# Content model
 
 Generated from the Studio schemas (\`studio/schemas\`, section types from \`packages/sections\`) by
-\`studio/contentModel.ts\`; do not edit by hand: \`UPDATE_CONTENT_MODEL=1 npm test -w studio\` rewrites
-it, and \`npm test\` fails when it is stale. Field names are English; every value a visitor reads is
-German content.
+\`studio/contentModel.ts\`; do not edit by hand: \`npm run typegen\` rewrites it, and \`npm test\` fails
+when it is stale. Field names are English; every value a visitor reads is German content.
 
 ## Conventions
 
 - Pages are \`page\` documents: \`slug.current\` is the path without the leading slash
   (\`unternehmen/preise\`), \`sections\` the page's sections in order. Paths under \`talente/\` show
-  the talent view. The site settings are the one singleton (\`_id\` \`siteSettings\`).
+  the talent view. Two documents are singletons, each with its type as \`_id\`: the site settings
+  (\`siteSettings\`) and the key figures (\`keyFigures\`, "Kennzahlen"), which copy names by
+  placeholder (\`{{kennzahl.<key>}}\`).
 - Ordered lists (agents, jobs, FAQs, plans, openings, questions) carry \`orderRank\`
   (\`@sanity/orderable-document-list\`) and are queried \`| order(orderRank)\`.
 - Document ids use hyphens, never dots (\`roleProfile-opener\`): Sanity treats ids with a dot as

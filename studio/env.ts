@@ -3,7 +3,8 @@
  * keep `sanity build`, `sanity schema validate` and typegen working offline, without a project;
  * set but malformed, the Studio stops with a message naming the variable and the fix.
  */
-import { parseHttpUrl } from '@repo/content/config'
+import { datasetRule, httpUrlRule, parseEnv, projectIdRule, setting } from '@repo/content/config'
+import { z } from 'zod'
 
 export interface StudioEnvVars {
   SANITY_STUDIO_PROJECT_ID?: string
@@ -27,50 +28,45 @@ export class StudioEnvError extends Error {
   override name = 'StudioEnvError'
 }
 
-export function readStudioEnv(vars: StudioEnvVars): StudioEnv {
-  const projectId = vars.SANITY_STUDIO_PROJECT_ID?.trim() || undefined
-  const dataset = vars.SANITY_STUDIO_DATASET?.trim() || undefined
-  const previewUrl = vars.SANITY_STUDIO_PREVIEW_URL?.trim() || undefined
+const studioEnvSchema = z
+  .object({
+    SANITY_STUDIO_PROJECT_ID: setting(
+      projectIdRule(
+        'SANITY_STUDIO_PROJECT_ID',
+        'unset it to build the Studio offline with a placeholder project',
+      ),
+    ),
+    SANITY_STUDIO_DATASET: setting(datasetRule('SANITY_STUDIO_DATASET')),
+    SANITY_STUDIO_PREVIEW_URL: setting(
+      httpUrlRule(
+        'SANITY_STUDIO_PREVIEW_URL',
+        'Use the site\'s origin, e.g. "https://www.example.com" (the Presentation tool opens it ' +
+          `and switches on draft mode there), or unset it for "${defaultPreviewUrl}".`,
+      ),
+    ),
+  })
+  .transform((vars, context): StudioEnv => {
+    const { SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset } = vars
+    if (dataset !== undefined && projectId === undefined) {
+      context.issues.push({
+        code: 'custom',
+        input: vars,
+        message:
+          `SANITY_STUDIO_DATASET is "${dataset}" but SANITY_STUDIO_PROJECT_ID is not set. Set ` +
+          'SANITY_STUDIO_PROJECT_ID to the project that holds the dataset, or unset ' +
+          'SANITY_STUDIO_DATASET.',
+      })
+      return z.NEVER
+    }
+    return {
+      projectId: projectId ?? placeholderProjectId,
+      dataset: dataset ?? defaultDataset,
+      previewUrl: vars.SANITY_STUDIO_PREVIEW_URL ?? defaultPreviewUrl,
+    }
+  })
 
-  if (projectId !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(projectId)) {
-    throw new StudioEnvError(
-      `SANITY_STUDIO_PROJECT_ID is "${projectId}", which is not a Sanity project id. Copy the ` +
-        'id from sanity.io/manage (lowercase letters, digits and dashes, e.g. "a1b2c3d4"), or ' +
-        'unset it to build the Studio offline with a placeholder project.',
-    )
-  }
-  if (dataset !== undefined && projectId === undefined) {
-    throw new StudioEnvError(
-      `SANITY_STUDIO_DATASET is "${dataset}" but SANITY_STUDIO_PROJECT_ID is not set. Set ` +
-        'SANITY_STUDIO_PROJECT_ID to the project that holds the dataset, or unset ' +
-        'SANITY_STUDIO_DATASET.',
-    )
-  }
-  if (dataset !== undefined && !/^~?[a-z0-9][-\w]{0,63}$/.test(dataset)) {
-    throw new StudioEnvError(
-      `SANITY_STUDIO_DATASET is "${dataset}", which is not a dataset name. Use the name shown ` +
-        'in sanity.io/manage (lowercase letters, digits, "_" and "-", at most 64 characters), ' +
-        `or unset it for "${defaultDataset}".`,
-    )
-  }
-  return {
-    projectId: projectId ?? placeholderProjectId,
-    dataset: dataset ?? defaultDataset,
-    previewUrl: previewUrl === undefined ? defaultPreviewUrl : validPreviewUrl(previewUrl),
-  }
-}
-
-function validPreviewUrl(value: string): string {
-  const url = parseHttpUrl(value)
-  if (url === undefined) {
-    throw new StudioEnvError(
-      `SANITY_STUDIO_PREVIEW_URL is "${value}", which is not an http(s) URL. Use the site's ` +
-        'origin, e.g. "https://www.example.com" (the Presentation tool opens it and switches on ' +
-        `draft mode there), or unset it for "${defaultPreviewUrl}".`,
-    )
-  }
-  return url
-}
+export const readStudioEnv = (vars: StudioEnvVars): StudioEnv =>
+  parseEnv(studioEnvSchema, vars, StudioEnvError)
 
 // Each variable is read by its literal name: the Studio build replaces exactly these
 // expressions with the values of SANITY_STUDIO_* variables.

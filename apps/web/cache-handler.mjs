@@ -1,8 +1,8 @@
-// The ISR cache (README, "Caching and publishing"), configured for every build and decided when
+// The ISR cache (docs/architecture.md, "Caching and publishing"), configured for every build and decided when
 // the server starts: with REDIS_URL, pages, route handler responses and fetch results live in
-// Redis under the build's id, shared by every instance, and each instance keeps what it wrote in
-// memory too, read only while Redis cannot answer; without it, in this process's memory. Either
-// way src/instrumentation.ts fills it with the build's pages at start-up.
+// Redis under the build's id, shared by every instance, and each instance keeps what it wrote or
+// read in memory too, read only while Redis cannot answer; without it, in this process's memory.
+// Either way src/instrumentation.ts fills it with the build's pages at start-up.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
@@ -69,7 +69,26 @@ async function createCache(buildId) {
     timeoutMs: redisTimeoutMs,
   })
   // Reads go to the first handler that does not fail, writes and revalidations to both.
-  return { handlers: [shared, memory], ttl: sharedTtl, marks: createStaleMarks(redis) }
+  return {
+    handlers: [copiedTo(memory, shared), memory],
+    ttl: sharedTtl,
+    marks: createStaleMarks(redis),
+  }
+}
+
+/**
+ * `shared`, whose every entry read is copied to `memory`: while Redis cannot answer, an instance
+ * serves the last page any instance regenerated, not the last one it rendered itself.
+ */
+function copiedTo(memory, shared) {
+  return {
+    ...shared,
+    async get(key, meta) {
+      const entry = await shared.get(key, meta)
+      if (entry) await memory.set(key, entry)
+      return entry
+    },
+  }
 }
 
 /**

@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   // The ISR cache (cache-handler.mjs): shared through Redis when the server starts with
   // REDIS_URL, in memory otherwise; filled with the build's pages at start-up
   // (src/instrumentation.ts), which finds them, and the routes published at build time
-  // (src/lib/pageIndex.ts), in this folder.
+  // (src/content/pageIndex.ts), in this folder.
   cacheHandler: require.resolve('./cache-handler.mjs'),
   env: { SITE_DIST_DIR: distDir },
   // The proxy answers a trailing slash itself (src/proxy.ts): Next's own 308 carries no headers.
@@ -63,7 +63,7 @@ const nextConfig: NextConfig = {
       projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
       apiHost: process.env.NEXT_PUBLIC_SANITY_API_HOST,
     })
-    // Every path, including redirects (route handlers, see src/shell/redirectTo.ts), the 404,
+    // Every path, including redirects (the proxy answers them, src/content/redirects.ts), the 404,
     // API routes and /og images. An unnamed group, not `/:path*`: with a named parameter Next
     // compiles every header value containing ':' (the CSP) as a path template on every request.
     return [

@@ -1,13 +1,14 @@
 // `sanity typegen generate` reports queries it could not evaluate as a warning and still exits 0,
 // leaving their result types out of sanity.types.ts. This runs schema extraction and typegen and
-// fails when either reports an error, so a broken query cannot slip through.
+// fails when either reports an error, so a broken query cannot slip through; then it writes
+// docs/content-model.md from the same schemas.
 import { spawn } from 'node:child_process'
 
 const failure = /Encountered errors in|✖|\bError\b/
 
-function sanity(args) {
+function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn('sanity', args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false })
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false })
     let output = ''
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -17,16 +18,18 @@ function sanity(args) {
     }
     child.on('error', reject)
     child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`sanity ${args.join(' ')} exited with ${code}`))
-      else if (failure.test(output)) reject(new Error(`sanity ${args.join(' ')} reported errors`))
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))
+      else if (failure.test(output))
+        reject(new Error(`${command} ${args.join(' ')} reported errors`))
       else resolve()
     })
   })
 }
 
 try {
-  await sanity(['schema', 'extract', '--force', '--enforce-required-fields'])
-  await sanity(['typegen', 'generate'])
+  await run('sanity', ['schema', 'extract', '--force', '--enforce-required-fields'])
+  await run('sanity', ['typegen', 'generate'])
+  await run('tsx', ['scripts/content-model.ts'])
 } catch (error) {
   console.error(`\n✗ typegen: ${error.message} (see above)`)
   process.exit(1)

@@ -7,9 +7,10 @@ import { singletonTypes } from '../schemas'
 import { checkDataset } from './checkDataset'
 import { datasetDir, loadExportFiles, loadImageFiles, studioSchema, type Document } from './dataset'
 
-// The README's `sanity dataset import packages/content/dataset/data.ndjson` run for real, offline:
-// the CLI's own importer (@sanity/import) reads the file and the images next to it and talks to a
-// recording stand-in for the Content Lake. What it stores must be the bundled content.
+// The `sanity dataset import packages/content/dataset/data.ndjson` of docs/sanity-setup.md, run for
+// real, offline: the CLI's own importer (@sanity/import) reads the file and the images next to it
+// and talks to a recording stand-in for the Content Lake. What it stores must be the bundled
+// content.
 
 type Json = Record<string, unknown>
 type PathSegment = string | number

@@ -1,5 +1,5 @@
 // Drives the local Content Lake behind the content-lake build through its control API
-// (packages/content/src/contentLakeControl.ts): publish changed documents, break them, stop it.
+// (packages/content-lake-server/src/control.ts): publish changed documents, break them, stop it.
 import type { SanityDocument } from '@repo/content'
 import { origin, ports } from './ports'
 

@@ -179,6 +179,8 @@ test.describe('agents carousel', () => {
   })
 
   test('each card shows its content once it is moved into view', async ({ page }) => {
+    // Walks all twenty cards one button press at a time.
+    test.slow()
     const section = carousel(page)
     await section.scrollIntoViewIfNeeded()
     const next = section.getByRole('button', { name: landing().agentsCarousel.nextLabel })

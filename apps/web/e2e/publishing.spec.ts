@@ -134,7 +134,7 @@ test('a page an editor creates goes live at its path, and is gone once deleted',
     await sendWebhook({ _type: 'page', _id: campaign._id, slug: campaign.slug.current }),
     ['page', campaign._id, 'content'],
   )
-  // Reachable once the proxy's list of pages has caught up (src/lib/pageIndex.ts).
+  // Reachable once the proxy's list of pages has caught up (src/content/pageIndex.ts).
   await expect.poll(async () => (await request.get(path)).status(), live).toBe(200)
   const html = await (await request.get(path)).text()
   expect(html).toContain(heading)

@@ -1,5 +1,5 @@
-// Playwright webServer for the content-lake project: starts the local Content Lake server from
-// packages/content, builds the site against it into its own dist dir (the embedded build in .next
+// Playwright webServer for the content-lake project: starts the local Content Lake server
+// (packages/content-lake-server), builds the site against it into its own dist dir (the embedded build in .next
 // stays untouched) and serves that build's standalone server. Ends its children when Playwright
 // stops it. E2E_REUSE_CONTENT_LAKE_BUILD=1 skips the build when one exists (local iteration only).
 import { existsSync } from 'node:fs'
@@ -48,7 +48,7 @@ async function main() {
     launch(
       bin('tsx'),
       [
-        path.join(repoRoot, 'packages/content/src/bin/content-lake-server.ts'),
+        path.join(repoRoot, 'packages/content-lake-server/src/bin.ts'),
         '--port',
         String(apiPort),
         '--project-id',

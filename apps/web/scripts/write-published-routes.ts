@@ -3,7 +3,7 @@
 // sends old paths on (src/proxy.ts).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildRedirectsFile, buildRoutesFile, readPageIndex } from '../src/lib/pageIndex'
+import { buildRedirectsFile, buildRoutesFile, readPageIndex } from '../src/content/pageIndex'
 
 function write(name: string, entries: unknown[]) {
   const distDir = process.env.NEXT_DIST_DIR || '.next'

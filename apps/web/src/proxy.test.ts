@@ -32,7 +32,7 @@ jest.mock('@/lib/env', () => ({
   env: { content: { kind: 'embedded' }, previewSecret: 'proxy-test-preview-secret' },
 }))
 
-jest.mock('@/lib/pageIndex', () => ({
+jest.mock('@/content/pageIndex', () => ({
   pageIndex: jest.fn(async () => ({
     routes: new Set(['/unternehmen', '/og/companyLandingPage', '/talente', '/talente/vergleich']),
     redirects: new Map([
@@ -48,6 +48,13 @@ jest.mock('@/lib/pageIndex', () => ({
 const rewrittenTo = (response: Response) => {
   const target = response.headers.get('x-middleware-rewrite')
   return target === null ? null : new URL(target).pathname
+}
+
+/** A redirect's target on the requested host, as a path with its query. */
+const locationOf = (response: Response) => {
+  const location = new URL(response.headers.get('location') ?? '', origin)
+  expect(location.origin).toBe(origin)
+  return `${location.pathname}${location.search}`
 }
 
 describe('proxy', () => {
@@ -71,7 +78,6 @@ describe('proxy', () => {
     '/talente',
     '/talente/vergleich',
     '/impressum',
-    '/',
     '/sitemap.xml',
     '/robots.txt',
     '/icon.svg',
@@ -85,12 +91,19 @@ describe('proxy', () => {
     expect(rewrittenTo(response)).toBeNull()
   })
 
+  it('sends the root on with a temporary redirect: it may get a page of its own', async () => {
+    const response = await proxy(new NextRequest(`${origin}/`))
+    expect(response.status).toBe(307)
+    expect(locationOf(response)).toBe('/unternehmen')
+  })
+
   it.each([
     ['/gibt-es-nicht', '/nicht-gefunden'],
     ['/unternehmen/gibt-es-nicht', '/nicht-gefunden'],
-    ['/talente/gibt-es-nicht', '/talente/nicht-gefunden'],
-    ['/talente/so-funktionierts/a/b', '/talente/nicht-gefunden'],
-    ['/talente/%C3%BC', '/talente/nicht-gefunden'],
+    ['/talente/gibt-es-nicht', '/nicht-gefunden/talente'],
+    ['/talente/so-funktionierts/a/b', '/nicht-gefunden/talente'],
+    ['/talente/%C3%BC', '/nicht-gefunden/talente'],
+    ['/talente/nicht-gefunden', '/nicht-gefunden/talente'],
     ['/zufall-12345', '/nicht-gefunden'],
     ['/og/gibt-es-nicht', '/nicht-gefunden'],
     ['/og/%00', '/nicht-gefunden'],
@@ -127,7 +140,7 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1')
   })
 
-  it.each(['/nicht-gefunden', '/talente/nicht-gefunden'])(
+  it.each(['/nicht-gefunden', '/nicht-gefunden/talente'])(
     'answers %s, a page that draws the 404, with status 404',
     async (path) => {
       const response = await proxy(new NextRequest(`${origin}${path}`))
@@ -170,6 +183,16 @@ describe('proxy', () => {
       expect(response.headers.get('x-middleware-rewrite')).toBe(
         'http://127.0.0.1:3401/nicht-gefunden',
       )
+    } finally {
+      delete process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE
+    }
+  })
+
+  it('sends a moved path on to the request’s own origin', async () => {
+    process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE = '1'
+    try {
+      const response = await proxy(new NextRequest('http://127.0.0.1:3401/preise?x=1'))
+      expect(response.headers.get('location')).toBe('http://127.0.0.1:3401/unternehmen/preise?x=1')
     } finally {
       delete process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE
     }

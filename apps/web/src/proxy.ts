@@ -1,9 +1,9 @@
-import { legalSlugs, notFoundPaths } from '@repo/content/paths'
 import { NextResponse, type NextRequest } from 'next/server'
+import { pageIndex } from '@/content/pageIndex'
+import { rootRedirect, type Redirect } from '@/content/redirects'
+import { legalPaths, notFoundPagePaths } from '@/content/routes'
 import { assetNotFound } from '@/lib/assetNotFound'
 import { env } from '@/lib/env'
-import { pageIndex } from '@/lib/pageIndex'
-import type { Redirect } from '@/lib/redirects'
 import { viewFromPath } from '@/lib/view'
 import {
   draftModeCookie,
@@ -21,11 +21,11 @@ const decodes = (pathname: string) => {
   }
 }
 
-/** Paths with a route of their own; every other path is a page's or nobody's. */
-const ownRoutes = new Set(['', ...legalSlugs].map((path) => `/${path}`))
+/** The legal texts, always routed (app/[...slug]); every other path is content's. */
+const ownRoutes = new Set(legalPaths)
 
 /** The views' 404 pages: plain pages, which answer 404 when requested directly too. */
-const notFoundRoutes = new Set(notFoundPaths.map((path) => `/${path}`))
+const notFoundRoutes = new Set(Object.values(notFoundPagePaths))
 
 /** The files the app answers itself (app/robots.ts, app/sitemap.ts, app/icon.svg). */
 const ownFiles = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg'])
@@ -69,9 +69,8 @@ const notCached = { 'Cache-Control': 'private, no-cache, no-store, max-age=0, mu
 
 /** Shows the view's prerendered 404 page, a page like any other: the status comes from here. */
 function notFoundPage(request: NextRequest): NextResponse {
-  const view = viewFromPath(request.nextUrl.pathname)
-  const page = new URL(`/${view === 'talent' ? notFoundPaths[1] : notFoundPaths[0]}`, request.url)
-  return NextResponse.rewrite(page, { status: 404, headers: notCached })
+  const path = notFoundPagePaths[viewFromPath(request.nextUrl.pathname)]
+  return NextResponse.rewrite(new URL(path, request.url), { status: 404, headers: notCached })
 }
 
 /**
@@ -112,11 +111,12 @@ const inPreview = (request: NextRequest) =>
  *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
  * - a path with a trailing slash is redirected to the one without (next.config.ts leaves that
  *   to this proxy, whose responses carry the security headers; Next's own redirect does not);
- * - a path that no published page has but a redirect starts at (a redirect document, a moved
- *   page's old path) is sent on, in a preview too;
+ * - the root, and a path that no published page has but a redirect starts at (a redirect
+ *   document, a moved page's old path), is sent on, in a preview too, for the same reason here
+ *   rather than in next.config's `redirects()` (src/content/redirects.ts);
  * - every other path that no published page or share image has (any shape: `/wp-login.php`,
  *   `/api/x`), and those two pages themselves, is shown its view's prerendered 404 page
- *   (`/nicht-gefunden`, `/talente/nicht-gefunden`) with status 404: rendered once at build,
+ *   (`/nicht-gefunden`, `/nicht-gefunden/talente`) with status 404: rendered once at build,
  *   instead of a render and a new cache entry for every unknown path anybody asks for. Only an
  *   editor's preview skips the list, to show pages that are not published yet.
  */
@@ -132,6 +132,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // shown as `/<page>` with a build id unless skipProxyUrlNormalize passes the path through).
   if (pathname.startsWith('/_next/') || request.nextUrl.buildId) return assetNotFound()
   if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(request)
+  if (pathname === '/') return redirectResponse(request, rootRedirect)
   if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404, headers: notCached })
   if (!isContentPath(pathname)) return NextResponse.next()
   const index = await pageIndex()

@@ -27,7 +27,7 @@ export const sites = {
  * content pages, its own 404 for unknown paths. Issue 3 adds each new route here.
  */
 const pages = [
-  // Every page of the site (apps/web/src/seo/routes.ts).
+  // Every page of the site (apps/web/src/content/routes.ts).
   '/unternehmen',
   '/talente',
   '/unternehmen/so-funktionierts',

@@ -15,8 +15,8 @@ export const reservedSegments = [
   'static',
 ] as const
 
-/** The 404 pages of the two views, which every unknown path shows. */
-export const notFoundPaths = ['nicht-gefunden', 'talente/nicht-gefunden'] as const
+/** The 404 pages of the two views, company then talent, which every unknown path shows. */
+export const notFoundPaths = ['nicht-gefunden', 'nicht-gefunden/talente'] as const
 
 /**
  * The careers page; each opening has its own route below it (`karriere/<opening slug>`), so no

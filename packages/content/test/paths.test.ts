@@ -99,7 +99,7 @@ describe('redirectSourceProblem', () => {
     ['/sitemap.xml', /Website selbst/],
     [`/${careersPath}/cmo`, /offenen Stellen/],
     ['/agb', /Rechtstext/],
-    ['/talente/nicht-gefunden', /Fehlerseite/],
+    ['/nicht-gefunden/talente', /Fehlerseite/],
     [`/${'x'.repeat(97)}`, /Höchstens/],
   ])('refuses %j', (path, message) => expect(redirectSourceProblem(path)).toMatch(message))
 })

@@ -1,7 +1,8 @@
 // The site's two registries follow from the Studio's one (src/schemas.ts): for every section type
 // `xSection` imported there from `./<folder>/schema`, the page query projects `${xFields}` from
 // `./<folder>/query` (projections.ts, a static template TypeGen can read) and the site draws it with
-// `xSection` from `./<folder>/render` (registry.tsx). Runs first in `npm run typegen`.
+// the folder's component `<Folder>` from `./<folder>/<Folder>.tsx`, which the registry hands the
+// section's content and the page's context (registry.tsx). Runs first in `npm run typegen`.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -46,28 +47,43 @@ const exportsOf = (file) => {
   return new Set([...text.matchAll(/^export const (\w+)/gm)].map(([, name]) => name))
 }
 const fieldsOf = (type) => `${type.replace(/Section$/, '')}Fields`
+/** The folder's component: `hero` → `Hero` in `hero/Hero.tsx`. */
+const componentOf = (folder) => `${folder[0].toUpperCase()}${folder.slice(1)}`
+const exportsFunction = (file, name) => {
+  const path = join(src, file)
+  return (
+    existsSync(path) &&
+    new RegExp(`^export function ${name}\\b`, 'm').test(readFileSync(path, 'utf8'))
+  )
+}
 const missing = []
 for (const type of types) {
   const folder = folderOf.get(type)
   if (!type.endsWith('Section')) missing.push(`${type}: a section type's name ends in "Section"`)
   if (!exportsOf(`${folder}/query.ts`).has(fieldsOf(type)))
     missing.push(`${folder}/query.ts exports no ${fieldsOf(type)}`)
-  if (!exportsOf(`${folder}/render.tsx`).has(type))
-    missing.push(`${folder}/render.tsx exports no ${type}`)
+  const component = componentOf(folder)
+  if (!exportsFunction(`${folder}/${component}.tsx`, component))
+    missing.push(`${folder}/${component}.tsx exports no function ${component}`)
 }
 if (missing.length > 0) fail(`\n  ${missing.join('\n  ')}`)
 
-/** One import per folder (folders in order, names sorted), of each type's export `nameOf(type)`. */
-const imports = (module, nameOf) =>
-  [...new Set(types.map((type) => folderOf.get(type)))]
-    .sort()
-    .map((folder) => {
-      const names = types.filter((type) => folderOf.get(type) === folder).map(nameOf)
-      return `import { ${names.sort().join(', ')} } from './${folder}/${module}'\n`
-    })
-    .join('')
+const folders = [...new Set(types.map((type) => folderOf.get(type)))].sort()
 
-const projections = `${header}${imports('query', fieldsOf)}
+/** One import of each folder's query fields (names sorted). */
+const fieldImports = folders
+  .map((folder) => {
+    const names = types.filter((type) => folderOf.get(type) === folder).map(fieldsOf)
+    return `import { ${names.sort().join(', ')} } from './${folder}/query'\n`
+  })
+  .join('')
+
+/** One import of each folder's component. */
+const componentImports = folders
+  .map((folder) => `import { ${componentOf(folder)} } from './${folder}/${componentOf(folder)}'\n`)
+  .join('')
+
+const projections = `${header}${fieldImports}
 /**
  * Every section type's projection, selected by its \`_type\`: the page query's \`sections[]\`
  * projection (a template literal of literals, so typegen can read it).
@@ -77,14 +93,12 @@ ${types.map((type) => `  _type == "${type}" => { \${${fieldsOf(type)}} }`).join(
 \`
 `
 
-const registry = `${header}${imports('render', (type) => type)}import type { SectionRender } from './render'
+const registry = `${header}${componentImports}import type { SectionComponent } from './props'
 import type { SectionType } from './types'
 
-export type { SectionContext } from './render'
-
-/** Every section type's component, by \`_type\` (each folder's render.tsx). */
-export const sectionComponents: { [T in SectionType]: SectionRender<T> } = {
-${types.map((type) => `  ${type},\n`).join('')}}
+/** Every section type's component, by \`_type\`: the component of the type's folder. */
+export const sectionComponents: { [T in SectionType]: SectionComponent<T> } = {
+${types.map((type) => `  ${type}: ${componentOf(folderOf.get(type))},\n`).join('')}}
 `
 
 const written = [

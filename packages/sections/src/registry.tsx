@@ -1,85 +1,83 @@
 // Generated from schemas.ts by scripts/generate-registry.mjs — do not edit.
-import { agentsCarouselSection } from './agentsCarousel/render'
-import { aiMatchingSection } from './aiMatching/render'
-import { bestPracticesSection } from './bestPractices/render'
-import { calloutSection } from './callout/render'
-import { comparisonSection, talentComparisonSection } from './comparison/render'
-import { conciergePricingSection } from './conciergePricing/render'
-import { faqSection } from './faq/render'
-import { featureGridSection } from './featureGrid/render'
-import { finalCtaSection } from './finalCta/render'
-import { funnelSection } from './funnel/render'
-import { heroSection } from './hero/render'
-import { hiringTimelineSection } from './hiringTimeline/render'
-import { howItWorksBenefitsSection } from './howItWorksBenefits/render'
-import { howItWorksStepsSection } from './howItWorksSteps/render'
-import { interviewQuestionsSection } from './interviewQuestions/render'
-import { interviewStructureSection } from './interviewStructure/render'
-import { jobsCarouselSection } from './jobsCarousel/render'
-import { journeySection } from './journey/render'
-import { matchingSection } from './matching/render'
-import { metricsTableSection } from './metricsTable/render'
-import { openingsSection } from './openings/render'
-import { planComparisonSection } from './planComparison/render'
-import { pricingSection } from './pricing/render'
-import { processSection } from './process/render'
-import { resourceHeroSection } from './resourceHero/render'
-import { roiCalculatorSection } from './roiCalculator/render'
-import { roleCardsSection } from './roleCards/render'
-import { roleProfilesSection } from './roleProfiles/render'
-import { statsSection } from './stats/render'
-import { storySection } from './story/render'
-import { talentGuidesSection } from './talentGuides/render'
-import { talentMethodsSection } from './talentMethods/render'
-import { testimonialsSection } from './testimonials/render'
-import { timeToHireSection } from './timeToHire/render'
-import { traitsSection } from './traits/render'
-import { valuesSection } from './values/render'
-import { talentBenefitsSection, whyUsSection } from './whyUs/render'
-import type { SectionRender } from './render'
+import { AgentsCarousel } from './agentsCarousel/AgentsCarousel'
+import { AiMatching } from './aiMatching/AiMatching'
+import { BestPractices } from './bestPractices/BestPractices'
+import { Callout } from './callout/Callout'
+import { Comparison } from './comparison/Comparison'
+import { ConciergePricing } from './conciergePricing/ConciergePricing'
+import { Faq } from './faq/Faq'
+import { FeatureGrid } from './featureGrid/FeatureGrid'
+import { FinalCta } from './finalCta/FinalCta'
+import { Funnel } from './funnel/Funnel'
+import { Hero } from './hero/Hero'
+import { HiringTimeline } from './hiringTimeline/HiringTimeline'
+import { HowItWorksBenefits } from './howItWorksBenefits/HowItWorksBenefits'
+import { HowItWorksSteps } from './howItWorksSteps/HowItWorksSteps'
+import { InterviewQuestions } from './interviewQuestions/InterviewQuestions'
+import { InterviewStructure } from './interviewStructure/InterviewStructure'
+import { JobsCarousel } from './jobsCarousel/JobsCarousel'
+import { Journey } from './journey/Journey'
+import { Matching } from './matching/Matching'
+import { MetricsTable } from './metricsTable/MetricsTable'
+import { Openings } from './openings/Openings'
+import { PlanComparison } from './planComparison/PlanComparison'
+import { Pricing } from './pricing/Pricing'
+import { Process } from './process/Process'
+import { ResourceHero } from './resourceHero/ResourceHero'
+import { RoiCalculator } from './roiCalculator/RoiCalculator'
+import { RoleCards } from './roleCards/RoleCards'
+import { RoleProfiles } from './roleProfiles/RoleProfiles'
+import { Stats } from './stats/Stats'
+import { Story } from './story/Story'
+import { TalentGuides } from './talentGuides/TalentGuides'
+import { TalentMethods } from './talentMethods/TalentMethods'
+import { Testimonials } from './testimonials/Testimonials'
+import { TimeToHire } from './timeToHire/TimeToHire'
+import { Traits } from './traits/Traits'
+import { Values } from './values/Values'
+import { WhyUs } from './whyUs/WhyUs'
+import type { SectionComponent } from './props'
 import type { SectionType } from './types'
 
-export type { SectionContext } from './render'
-
-/** Every section type's component, by `_type` (each folder's render.tsx). */
-export const sectionComponents: { [T in SectionType]: SectionRender<T> } = {
-  heroSection,
-  resourceHeroSection,
-  storySection,
-  featureGridSection,
-  whyUsSection,
-  talentBenefitsSection,
-  valuesSection,
-  statsSection,
-  calloutSection,
-  traitsSection,
-  processSection,
-  funnelSection,
-  journeySection,
-  howItWorksStepsSection,
-  howItWorksBenefitsSection,
-  hiringTimelineSection,
-  aiMatchingSection,
-  matchingSection,
-  agentsCarouselSection,
-  jobsCarouselSection,
-  roleCardsSection,
-  roleProfilesSection,
-  interviewQuestionsSection,
-  talentGuidesSection,
-  openingsSection,
-  pricingSection,
-  faqSection,
-  testimonialsSection,
-  comparisonSection,
-  talentComparisonSection,
-  planComparisonSection,
-  metricsTableSection,
-  timeToHireSection,
-  roiCalculatorSection,
-  talentMethodsSection,
-  conciergePricingSection,
-  bestPracticesSection,
-  interviewStructureSection,
-  finalCtaSection,
+/** Every section type's component, by `_type`: the component of the type's folder. */
+export const sectionComponents: { [T in SectionType]: SectionComponent<T> } = {
+  heroSection: Hero,
+  resourceHeroSection: ResourceHero,
+  storySection: Story,
+  featureGridSection: FeatureGrid,
+  whyUsSection: WhyUs,
+  talentBenefitsSection: WhyUs,
+  valuesSection: Values,
+  statsSection: Stats,
+  calloutSection: Callout,
+  traitsSection: Traits,
+  processSection: Process,
+  funnelSection: Funnel,
+  journeySection: Journey,
+  howItWorksStepsSection: HowItWorksSteps,
+  howItWorksBenefitsSection: HowItWorksBenefits,
+  hiringTimelineSection: HiringTimeline,
+  aiMatchingSection: AiMatching,
+  matchingSection: Matching,
+  agentsCarouselSection: AgentsCarousel,
+  jobsCarouselSection: JobsCarousel,
+  roleCardsSection: RoleCards,
+  roleProfilesSection: RoleProfiles,
+  interviewQuestionsSection: InterviewQuestions,
+  talentGuidesSection: TalentGuides,
+  openingsSection: Openings,
+  pricingSection: Pricing,
+  faqSection: Faq,
+  testimonialsSection: Testimonials,
+  comparisonSection: Comparison,
+  talentComparisonSection: Comparison,
+  planComparisonSection: PlanComparison,
+  metricsTableSection: MetricsTable,
+  timeToHireSection: TimeToHire,
+  roiCalculatorSection: RoiCalculator,
+  talentMethodsSection: TalentMethods,
+  conciergePricingSection: ConciergePricing,
+  bestPracticesSection: BestPractices,
+  interviewStructureSection: InterviewStructure,
+  finalCtaSection: FinalCta,
 }

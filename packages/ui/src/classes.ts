@@ -1,8 +1,8 @@
 import { darkToneCss, tokens as t } from './tokens'
 
 /*
- * Class layer for the primitives that appear many times on a page (Heading, Text, Badge, Card,
- * Eyebrow). styled-components emits one inline style tag per styled instance in server output;
+ * Class layer for the primitives that appear many times on a page (Heading, Text, Eyebrow).
+ * styled-components emits one inline style tag per styled instance in server output;
  * these primitives instead render plain elements with the classes below, shipped once in the
  * global stylesheet. Single-class selectors: a section's styled wrapper, later in the document,
  * still overrides them.
@@ -12,10 +12,6 @@ export type HeadingSize = 'display' | '4xl' | '3xl' | '2xl' | 'xl' | 'lg' | 'bas
 export type TextSize = 'xs' | 'sm' | 'base' | 'lg' | 'xl'
 export type TextTone = 'default' | 'muted' | 'primary' | 'accent'
 export type TextWeight = 'regular' | 'medium' | 'semibold' | 'bold'
-export type BadgeTone =
-  'neutral' | 'primary' | 'accent' | 'success' | 'danger' | 'solid' | 'outline'
-export type CardVariant = 'default' | 'muted' | 'elevated' | 'highlight'
-export type CardPadding = 'none' | 'sm' | 'md' | 'lg'
 export const buttonVariants = [
   'default',
   'destructive',
@@ -51,30 +47,6 @@ const textTones: Record<TextTone, string> = {
   muted: t.color.fgMuted,
   primary: t.color.link,
   accent: t.color.accentText,
-}
-
-const badgeTones: Record<BadgeTone, string> = {
-  neutral: `background:${t.color.secondary};color:${t.color.secondaryFg}`,
-  primary: `background:${t.color.primarySoft};color:${t.color.primarySoftFg}`,
-  accent: `background:${t.color.accentSoft};color:${t.color.accentSoftFg}`,
-  success: `background:${t.color.successSoft};color:${t.color.successSoftFg}`,
-  danger: `background:${t.color.destructiveSoft};color:${t.color.destructiveSoftFg}`,
-  solid: `background:${t.color.primary};color:${t.color.primaryFg}`,
-  outline: `background:transparent;color:${t.color.fg};border-color:${t.color.borderStrong}`,
-}
-
-const cardVariants: Record<CardVariant, string> = {
-  default: `background:${t.color.surface};box-shadow:${t.shadow.xs}`,
-  muted: `background:${t.color.surfaceMuted}`,
-  elevated: `background:${t.color.surface};box-shadow:${t.shadow.lg}`,
-  highlight: `background:${t.color.surface};border-color:${t.color.primary};box-shadow:0 0 0 1px ${t.color.primary},${t.shadow.xl}`,
-}
-
-const cardPaddings: Record<CardPadding, string> = {
-  none: '0',
-  sm: t.space[4],
-  md: 'clamp(1.25rem, 1rem + 1vw, 1.75rem)',
-  lg: 'clamp(1.5rem, 1rem + 2vw, 2.5rem)',
 }
 
 const buttonCss = [
@@ -142,12 +114,6 @@ const layoutCss = [
   `@keyframes ui-rise{from{transform:translateY(1.5rem) scale(0.985)}to{transform:none}}`,
   `@supports (animation-timeline: view()){@media (prefers-reduced-motion: no-preference){.ui-reveal{animation:ui-rise linear both;animation-timeline:view();animation-range:entry 5% entry 75%}}}`,
   `.ui-icon{flex:none;width:1.25em;height:1.25em;fill:none;stroke:currentColor;stroke-width:1.75;stroke-linecap:round;stroke-linejoin:round}`,
-  `.ui-icon-tile{display:inline-grid;place-items:center;flex:none;width:2.75rem;height:2.75rem;border-radius:${t.radius.md};font-size:1.125rem}`,
-  `.ui-icon-tile-lg{width:3.5rem;height:3.5rem;font-size:1.375rem}`,
-  `.ui-icon-tile-primary{background:${t.color.primarySoft};color:${t.color.primarySoftFg}}`,
-  `.ui-icon-tile-accent{background:${t.color.accentSoft};color:${t.color.accentSoftFg}}`,
-  `.ui-icon-tile-success{background:${t.color.successSoft};color:${t.color.successSoftFg}}`,
-  `.ui-icon-tile-neutral{background:${t.color.secondary};color:${t.color.secondaryFg}}`,
 ].join('')
 
 export const primitivesCss = [
@@ -160,14 +126,6 @@ export const primitivesCss = [
   rules('ui-tone', textTones, 'color'),
   rules('ui-weight', t.fontWeight, 'font-weight'),
   `.ui-align-start{text-align:start}.ui-align-center{text-align:center}`,
-  `.ui-badge{display:inline-flex;align-items:center;gap:0.375em;width:fit-content;padding:0.25rem 0.625rem;border:1px solid transparent;border-radius:${t.radius.full};font-size:0.8125rem;font-weight:${t.fontWeight.semibold};line-height:1.3;white-space:nowrap}`,
-  `.ui-badge svg{flex:none;width:1.1em;height:1.1em}`,
-  rules('ui-badge', badgeTones),
-  `.ui-card{position:relative;display:flex;flex-direction:column;gap:${t.space[4]};min-width:0;border:1px solid ${t.color.border};border-radius:${t.radius.lg};color:${t.color.fg}}`,
-  rules('ui-card', cardVariants),
-  rules('ui-card-pad', cardPaddings, 'padding'),
-  `.ui-card-interactive{transition:transform ${t.duration.base} ${t.easing.out},box-shadow ${t.duration.base} ${t.easing.out},border-color ${t.duration.base} ease}`,
-  `.ui-card-interactive:hover{transform:translateY(-3px);border-color:${t.color.borderStrong};box-shadow:${t.shadow.lg}}`,
   `.ui-eyebrow{display:inline-flex;align-items:center;gap:${t.space[2]};margin:0;padding:0.3125rem 0.75rem;border:1px solid ${t.color.border};border-radius:${t.radius.full};background:${t.color.surface};color:${t.color.primarySoftFg};font-size:0.8125rem;font-weight:${t.fontWeight.semibold};line-height:1.3;letter-spacing:0.02em;box-shadow:${t.shadow.xs}}`,
   `.ui-eyebrow::before{content:'';flex:none;width:0.4375rem;height:0.4375rem;border-radius:${t.radius.full};background:${t.color.accent};box-shadow:0 0 0 3px ${t.color.accentSoft}}`,
 ].join('')

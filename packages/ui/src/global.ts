@@ -34,14 +34,6 @@ const resetCss = `
 /** Class-based styles for client islands, which must not import styled-components. */
 const islandCss = `
 .ui-visually-hidden{position:absolute !important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
-.ui-toaster{position:fixed;z-index:${t.z.toast};inset-inline:${t.space[4]};inset-block-end:calc(var(--toaster-offset, 0px) + max(${t.space[4]}, env(safe-area-inset-bottom)));display:flex;flex-direction:column;align-items:center;gap:${t.space[2]};pointer-events:none}
-.ui-toast{pointer-events:auto;display:flex;align-items:center;gap:${t.space[3]};max-width:min(28rem,100%);padding:${t.space[3]} ${t.space[4]};border-radius:${t.radius.md};background:${t.color.fg};color:${t.color.bg};font-size:${t.fontSize.sm};font-weight:${t.fontWeight.medium};line-height:1.45;box-shadow:${t.shadow.lg}}
-.ui-toast__close{flex:none;display:inline-grid;place-items:center;width:1.75rem;height:1.75rem;margin-inline-end:-${t.space[1]};border:0;border-radius:${t.radius.sm};background:transparent;color:inherit;font-size:1.125rem;line-height:1}
-.ui-toast__close:hover{background:rgb(255 255 255 / 0.14)}
-.ui-toast__close:focus-visible{outline-color:${t.color.bg};outline-offset:1px}
-@media (prefers-reduced-motion: no-preference){.ui-toast{animation:ui-toast-in ${t.duration.base} ${t.easing.out}}}
-@keyframes ui-toast-in{from{opacity:0;transform:translateY(0.75rem) scale(0.98)}}
-@media (min-width: 48em){.ui-toaster{inset-inline:auto ${t.space[6]};align-items:flex-end}}
 `
 
 /**

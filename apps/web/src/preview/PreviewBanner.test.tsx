@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react'
-import { settingsFixture as siteSettings } from '@/shell/settings.fixture'
+import { settingsFixture as siteSettings } from '@/testing/content/settings.fixture'
 import { PreviewBanner } from './PreviewBanner'
 
 let draftModeEnabled = false
-// Whether this request is in draft mode (lib/content.ts reads Next's draftMode()).
-jest.mock('@/lib/content', () => ({ isDraftMode: async () => draftModeEnabled }))
+// Whether this request is in draft mode (content/fetch.ts reads Next's draftMode()).
+jest.mock('@/content/fetch', () => ({ isDraftMode: async () => draftModeEnabled }))
 
 describe('PreviewBanner', () => {
   it('says nothing outside draft mode (every public page)', async () => {

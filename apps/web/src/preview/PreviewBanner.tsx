@@ -1,5 +1,5 @@
-import { isDraftMode } from '@/lib/content'
-import type { SiteSettings } from '@/shell/settings'
+import { isDraftMode } from '@/content/fetch'
+import type { SiteSettings } from '@/content/settings'
 
 /**
  * Shown only in draft mode, so never in a prerendered page: tells the editor they see drafts

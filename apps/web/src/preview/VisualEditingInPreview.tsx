@@ -1,4 +1,4 @@
-import { isDraftMode } from '@/lib/content'
+import { isDraftMode } from '@/content/fetch'
 
 /**
  * The Studio's click-to-edit overlays, rendered in draft mode only and only with a Sanity project

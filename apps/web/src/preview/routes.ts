@@ -1,6 +1,6 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { cookies, draftMode } from 'next/headers'
-import { previewClient } from '@/lib/content'
+import { previewClient } from '@/content/fetch'
 import { env } from '@/lib/env'
 import { createDisableHandler, createEnableHandler } from './handlers'
 import { previewSigningSecret } from './proof'

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { reachableCheckMs, watchContent } from './outage'
+import { pendingReadsEnded, reachableCheckMs, watchContent } from './outage'
 
 const running = () => new AbortController().signal
 
@@ -35,5 +35,20 @@ describe('watchContent', () => {
     stopping.abort()
     expect(await waiting).toBe(false)
     expect(Date.now() - stopped).toBeLessThan(reachableCheckMs / 2)
+  })
+})
+
+describe('pendingReadsEnded', () => {
+  it('waits past the reads’ deadline', async () => {
+    const sleep = jest.fn(async (ms: number) => void ms)
+    expect(await pendingReadsEnded(4000, { stopping: running, sleep })).toBe(true)
+    expect(sleep.mock.calls[0]?.[0]).toBeGreaterThan(4000)
+  })
+
+  it('answers false at once when the server stops', async () => {
+    const stopping = new AbortController()
+    const waiting = pendingReadsEnded(60_000, { stopping: () => stopping.signal })
+    stopping.abort()
+    expect(await waiting).toBe(false)
   })
 })

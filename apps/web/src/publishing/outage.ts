@@ -28,6 +28,20 @@ export function serverStopping(): AbortSignal {
   return stopping.signal
 }
 
+/**
+ * True once reads that were waiting on the content when it came back have ended (their deadline,
+ * `queryDeadlineMs`, and a second); false if the server stops first. Such a read fails after the
+ * content is back, and Next then stores the page it could not regenerate as fresh for up to 30 s.
+ */
+export async function pendingReadsEnded(
+  readDeadlineMs: number,
+  { stopping = serverStopping, sleep = wait }: WatchOptions = {},
+): Promise<boolean> {
+  const stopped = stopping()
+  await sleep(readDeadlineMs + 1000, stopped)
+  return !stopped.aborted
+}
+
 export interface WatchOptions {
   /** Ends the wait (the server stops); `untilReachable()` then answers false. Asked once a
    * wait begins. */

@@ -83,13 +83,15 @@ describe('handleRevalidateWebhook', () => {
 
   describe('a publish during an outage', () => {
     /**
-     * The content down until `restore()` (or the server stopping, `stop()`); tasks run after the
-     * answer only when `runAfter()`.
+     * The content down until `restore()` (or the server stopping, `stop()`); the reads that waited
+     * on it end with `readsEnd()`; tasks run after the answer only when `runAfter()`.
      */
     function outage() {
       let up = false
       let ended: (back: boolean) => void = () => {}
       const back = new Promise<boolean>((resolve) => (ended = resolve))
+      let readsEnded: () => void = () => {}
+      const reads = new Promise<boolean>((resolve) => (readsEnded = () => resolve(true)))
       const tasks: (() => Promise<void>)[] = []
       return {
         options: {
@@ -101,6 +103,7 @@ describe('handleRevalidateWebhook', () => {
             schedule: (task: () => Promise<void>) => void tasks.push(task),
             reachable: async () => up,
             untilReachable: () => back,
+            pendingReadsEnded: () => reads,
           },
         },
         runAfter: () => Promise.all(tasks.map((task) => task())),
@@ -109,6 +112,7 @@ describe('handleRevalidateWebhook', () => {
           ended(true)
         },
         stop: () => ended(false),
+        readsEnd: () => readsEnded(),
       }
     }
 
@@ -120,19 +124,25 @@ describe('handleRevalidateWebhook', () => {
     })
 
     it('marks them stale again once the content answers, without a second publish', async () => {
-      const { options, runAfter, restore } = outage()
+      const { options, runAfter, restore, readsEnd } = outage()
       await handleRevalidateWebhook(await signed(JSON.stringify(valid)), options)
       jest.mocked(revalidateTag).mockClear()
       const afterwards = runAfter()
       await new Promise((resolve) => setTimeout(resolve, 10))
       expect(revalidateTag).not.toHaveBeenCalled()
-      restore()
-      await afterwards
-      expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+      const marks = [
         ['agent', 'max'],
         ['agent-lena', 'max'],
         ['content', 'max'],
-      ])
+      ]
+      restore()
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(jest.mocked(revalidateTag).mock.calls).toEqual(marks)
+      // Renders that waited on the content through the outage fail after it is back, and Next
+      // keeps their pages fresh for a while: marked once more when they have ended.
+      readsEnd()
+      await afterwards
+      expect(jest.mocked(revalidateTag).mock.calls).toEqual([...marks, ...marks])
     })
 
     it('marks nothing again when the server stops before the content answers', async () => {

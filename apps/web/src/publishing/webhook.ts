@@ -2,12 +2,12 @@ import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '
 import { parseBody, type ParsedBody } from 'next-sanity/webhook'
 import { revalidateTag } from 'next/cache'
 import { NextRequest } from 'next/server'
-import { contentTag } from '../lib/content'
+import { contentTag } from '@/content/fetch'
 import type { Claims } from './claims'
 import { revalidateCoalesced } from './coalesce'
 
 /*
- * The Sanity publish webhook (`POST /api/revalidate`, see the README): verifies the signature,
+ * The Sanity publish webhook (`POST /api/revalidate`, see docs/architecture.md): verifies the signature,
  * then marks the cache tags of the changed document stale, a burst of publishes together. Anything
  * else is refused before a tag is touched: 503 without a configured secret, 401 for a missing,
  * wrong or stale signature, 415 for another content type, 413 for an oversized body, 408 for one
@@ -43,6 +43,8 @@ export interface OutageRecovery {
   reachable(): Promise<boolean>
   /** True once it answers again; false if the server stops first. */
   untilReachable(): Promise<boolean>
+  /** True once the reads that waited on it through the outage have ended; false on shutdown. */
+  pendingReadsEnded(): Promise<boolean>
 }
 
 export interface WebhookOptions {
@@ -137,6 +139,10 @@ export async function handleRevalidateWebhook(
       afterOutage?.schedule(async () => {
         if (await afterOutage.reachable()) return
         if (!(await afterOutage.untilReachable())) return
+        for (const tag of marked) revalidateTag(tag, markStale)
+        // A render that waited on a silent Content Lake fails after it is back, and Next keeps
+        // that page as fresh for up to 30 s: marked once more when such renders have ended.
+        if (!(await afterOutage.pendingReadsEnded())) return
         for (const tag of marked) revalidateTag(tag, markStale)
       })
     },

@@ -1,7 +1,6 @@
 import type { Metadata, ResolvingMetadata } from 'next'
 import { imageProps, type ImageSource } from '@/lib/image'
 import { ogImageSize } from './ogImageSize'
-import type { SiteRoute } from './routes'
 
 /** The `seo` object every page document carries (studio/schemas/objects/seo.ts). */
 export interface PageSeo {
@@ -9,6 +8,12 @@ export interface PageSeo {
   description?: string | null
   ogImage?: ImageSource | null
   noIndex?: boolean | null
+}
+
+/** The route a page's metadata is for: its path and the document it is drawn from, if any. */
+export interface MetadataRoute {
+  path: string
+  documentId?: string
 }
 
 /**
@@ -19,7 +24,7 @@ export interface PageSeo {
 export async function pageMetadata(
   seo: PageSeo | null | undefined,
   parent: ResolvingMetadata,
-  route: SiteRoute,
+  route: MetadataRoute,
 ): Promise<Metadata> {
   const inherited = await parent
   const title = seo?.title
@@ -27,11 +32,11 @@ export async function pageMetadata(
   const chosen = imageProps(seo?.ogImage, { width: ogImageSize.width })
   const image = chosen
     ? { url: chosen.src, width: chosen.width, height: chosen.height, alt: chosen.alt }
-    : { url: `/og/${route.documentId}`, ...ogImageSize, alt: title ?? '' }
+    : route.documentId && { url: `/og/${route.documentId}`, ...ogImageSize, alt: title ?? '' }
   const shared = {
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
-    images: [image],
+    ...(image ? { images: [image] } : {}),
   }
   return {
     ...(title ? { title } : {}),

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { usePathname } from 'next/navigation'
 import { Footer } from './Footer'
-import { settingsFixture as settings } from './settings.fixture'
+import { settingsFixture as settings } from '@/testing/content/settings.fixture'
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }))
 

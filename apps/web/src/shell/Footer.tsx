@@ -4,7 +4,7 @@ import { viewBasePath, type View } from '@/lib/view'
 import { BrandLink } from './BrandLink'
 import { CurrentPageLink } from './islands'
 import { footerLink } from './navigation'
-import type { SiteSettings } from './settings'
+import type { SiteSettings } from '@/content/settings'
 
 interface FooterProps {
   settings: SiteSettings

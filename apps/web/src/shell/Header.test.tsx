@@ -4,9 +4,9 @@ import { usePathname } from 'next/navigation'
 import { viewBasePath } from '@/lib/view'
 import { Header } from './Header'
 import { mobileMenuId } from './MobileMenuIsland'
-import { settingsFixture as settings } from './settings.fixture'
+import { settingsFixture as settings } from '@/testing/content/settings.fixture'
 import { normalise } from '@repo/content/normalise'
-import { siteSettingsQuery } from '@/queries'
+import { siteSettingsQuery } from '@/content/queries'
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }))
 

@@ -6,7 +6,7 @@ import { CurrentPageLink } from './islands'
 import { MobileMenu } from './MobileMenu'
 import { headerLinks, resourceLinks, viewLinks } from './navigation'
 import { ResourcesMenu } from './ResourcesMenu'
-import type { SiteSettings } from './settings'
+import type { SiteSettings } from '@/content/settings'
 import { ViewSwitch } from './ViewSwitch'
 
 interface HeaderProps {

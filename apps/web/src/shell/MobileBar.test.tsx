@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { MobileBar } from './MobileBar'
-import { settingsFixture as settings } from './settings.fixture'
+import { settingsFixture as settings } from '@/testing/content/settings.fixture'
 
 describe('MobileBar', () => {
   it('offers companies free registration and, elsewhere, the sample candidates', () => {

@@ -1,7 +1,7 @@
 import { CtaButton } from '@repo/sections/lib/CtaButton'
+import type { SiteSettings } from '@/content/settings'
 import type { View } from '@/lib/view'
 import { barButtons } from './navigation'
-import type { SiteSettings } from './settings'
 
 /**
  * Fixed bar on small screens with the view's one or two buttons from the settings: the first

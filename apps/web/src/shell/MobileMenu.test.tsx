@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { usePathname } from 'next/navigation'
 import { Header } from './Header'
 import { mobileMenuId } from './MobileMenuIsland'
-import { settingsFixture as settings } from './settings.fixture'
+import { settingsFixture as settings } from '@/testing/content/settings.fixture'
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }))
 

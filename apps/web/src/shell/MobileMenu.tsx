@@ -2,7 +2,7 @@ import { CtaButton } from '@repo/sections/lib/CtaButton'
 import type { View } from '@/lib/view'
 import { CurrentPageLink, MobileMenuIsland } from './islands'
 import type { NavLink, ResourceLink } from './navigation'
-import type { SiteSettings } from './settings'
+import type { SiteSettings } from '@/content/settings'
 import { ViewSwitch } from './ViewSwitch'
 
 interface MobileMenuProps {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { NotFoundView } from './NotFoundView'
-import { settingsFixture as settings } from './settings.fixture'
+import { settingsFixture as settings } from '@/testing/content/settings.fixture'
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/gibt-es-nicht' }))
 

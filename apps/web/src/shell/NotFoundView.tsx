@@ -1,7 +1,7 @@
 import { Button, Container } from '@repo/ui'
 import { viewBasePath, type View } from '@/lib/view'
 import { NotFoundLogger } from './islands'
-import type { SiteSettings } from './settings'
+import type { SiteSettings } from '@/content/settings'
 import './NotFoundView.css'
 
 interface NotFoundViewProps {

@@ -1,11 +1,11 @@
 import { createEmbeddedSource } from '@repo/content'
 import { render, screen, within } from '@testing-library/react'
-import { siteSettingsQuery } from '@/queries'
+import { siteSettingsQuery } from '@/content/queries'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { MobileBar } from './MobileBar'
 import { NotFoundView } from './NotFoundView'
-import type { SiteSettings } from './settings'
+import type { SiteSettings } from '@/content/settings'
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/gibt-es-nicht' }))
 

@@ -4,21 +4,21 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { MobileBar } from './MobileBar'
 import { JsonLd } from '@repo/sections/lib/JsonLd'
-import { organizationData } from '@/seo/structuredData'
+import type { SiteSettings } from '@/content/settings'
 import { PreviewBanner } from '@/preview/PreviewBanner'
-import { getSiteSettings } from './settings'
 import { SkipLink } from './SkipLink'
+import { organizationData } from './structuredData'
 
 const mainId = 'main'
 
 interface ShellProps {
   view: View
+  settings: SiteSettings
   children: ReactNode
 }
 
 /** Skip link, header, main, footer and mobile bar around a page, worded for its view. */
-export async function Shell({ view, children }: ShellProps) {
-  const settings = await getSiteSettings()
+export function Shell({ view, settings, children }: ShellProps) {
   return (
     <div className="shell">
       <SkipLink label={settings.skipLinkLabel} target={mainId} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { imageProps } from '@/lib/image'
 import { siteUrl } from '@/seo/siteUrl'
-import type { SiteSettings } from './settings'
+import type { SiteSettings } from '@/content/settings'
 
 /** The settings' title template (`{title} | SalesSwipe`) in Next's form (`%s | SalesSwipe`). */
 const titleTemplate = (settings: SiteSettings) =>

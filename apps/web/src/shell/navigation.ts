@@ -1,7 +1,7 @@
 import { newTabProps, type SafeLink } from '@repo/sections/lib/href'
 import { linkTarget } from '@repo/sections/lib/link'
 import { viewBasePath, type View } from '@/lib/view'
-import type { Navigation, SiteSettings } from './settings'
+import type { Navigation, SiteSettings } from '@/content/settings'
 
 export interface NavLink {
   key: string

@@ -7,8 +7,7 @@ import { asMatched } from '../testing/text'
 /** A link as the queries project it, leading nowhere yet. */
 const noLink = { url: null, anchor: null, documentId: null, document: null }
 
-const renderCallout = (content = tip) =>
-  render(<Callout id="launch-special" content={content} targets={settings} />)
+const renderCallout = (content = tip) => render(<Callout content={content} targets={settings} />)
 
 describe('Callout', () => {
   it('is a region named by its heading with the tip and a sign-up button', () => {

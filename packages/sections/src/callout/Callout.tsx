@@ -1,19 +1,19 @@
 import { stylesheet } from '../shared/stylesheet'
 import { Icon, Reveal, Section } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
+import { anchor } from '../props'
 import type { SectionOf } from '../types'
 
 const styles = stylesheet('callout')
 
 interface CalloutProps {
-  /** Anchor id; the heading gets `<id>-heading` and names the region. */
-  id: string
   content: SectionOf<'calloutSection'>
   targets: CtaTargets | null | undefined
 }
 
 /** A highlighted tip between sections, with an optional button. */
-export function Callout({ id, content, targets }: CalloutProps) {
+export function Callout({ content, targets }: CalloutProps) {
+  const id = anchor(content, 'hinweis')
   const headingId = `${id}-heading`
 
   return (

@@ -5,7 +5,7 @@ import { ConciergePricing } from './ConciergePricing'
 import { asMatched } from '../testing/text'
 
 const renderPricing = (content: typeof pricing) =>
-  render(<ConciergePricing id="preis" content={content} targets={settings} />)
+  render(<ConciergePricing content={content} targets={settings} />)
 
 const card = () => screen.getByRole('article', { name: pricing.planName })
 

@@ -2,26 +2,25 @@ import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { formatEuro } from '../lib/format'
+import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 
 const styles = stylesheet('concierge-pricing')
 
 interface ConciergePricingProps {
-  /** Anchor id of the section. */
-  id: string
   content: SectionOf<'conciergePricingSection'>
   targets: CtaTargets | null | undefined
-  tone?: BandTone
 }
 
 /** The concierge package: monthly fee, one-time setup, what is included, terms and guarantee. */
-export function ConciergePricing({ id, content, targets, tone }: ConciergePricingProps) {
+export function ConciergePricing({ content, targets }: ConciergePricingProps) {
+  const id = anchor(content, 'preis')
   const { features, terms, guarantee } = content
 
   return (
-    <Band className="concierge-pricing" id={id} tone={tone} intro={content}>
+    <Band className="concierge-pricing" id={id} tone={bandTone(content)} intro={content}>
       <article className="card" aria-labelledby={`${id}-plan`}>
         <h3 id={`${id}-plan`}>{content.planName}</h3>
         <div className="prices">

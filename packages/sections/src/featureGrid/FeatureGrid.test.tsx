@@ -4,8 +4,7 @@ import { normalisedSection } from '../testing/fixtures'
 import { FeatureGrid } from './FeatureGrid'
 import { asMatched } from '../testing/text'
 
-const renderGrid = (content: typeof explanation) =>
-  render(<FeatureGrid id="kosten" content={content} />)
+const renderGrid = (content: typeof explanation) => render(<FeatureGrid content={content} />)
 
 describe('FeatureGrid', () => {
   it('renders every card with its icon in a region named by the heading', () => {
@@ -30,7 +29,7 @@ describe('FeatureGrid', () => {
       ...item,
       _key: `k${index}`,
     }))
-    rerender(<FeatureGrid id="kosten" content={{ ...explanation, items: six }} />)
+    rerender(<FeatureGrid content={{ ...explanation, items: six }} />)
     expect(container.querySelector('ul')).toHaveAttribute('data-columns', '3')
   })
 

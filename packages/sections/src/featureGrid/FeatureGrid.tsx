@@ -1,7 +1,8 @@
 import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
+import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
 
 const styles = stylesheet('feature-grid')
 
@@ -9,19 +10,17 @@ const styles = stylesheet('feature-grid')
 const columnsFor = (count: number) => (count % 3 === 0 ? 3 : count % 4 === 0 ? 4 : 2)
 
 interface FeatureGridProps {
-  /** Anchor id of the section. */
-  id: string
   content: SectionOf<'featureGridSection'>
-  tone?: BandTone
 }
 
 /** Cards with an icon, a title and a description (pricing explanation, concierge features). */
-export function FeatureGrid({ id, content, tone }: FeatureGridProps) {
+export function FeatureGrid({ content }: FeatureGridProps) {
+  const id = anchor(content, 'leistungen')
   const { items } = content
   if (items.length === 0) return null
 
   return (
-    <Band className="feature-grid" id={id} tone={tone} intro={content}>
+    <Band className="feature-grid" id={id} tone={bandTone(content)} intro={content}>
       <ul className="cards" data-columns={columnsFor(items.length)}>
         {items.map((item) => (
           <li key={item._key}>

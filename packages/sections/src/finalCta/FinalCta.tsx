@@ -2,17 +2,22 @@ import { stylesheet } from '../shared/stylesheet'
 import { Heading, Reveal, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { Actions } from '../shared/Actions'
+import type { SectionContext } from '../props'
 import type { SectionOf } from '../types'
+import { PageCta } from './PageCta'
 
 const styles = stylesheet('final-cta')
 
 interface FinalCtaProps {
   content: SectionOf<'finalCtaSection'>
   targets: CtaTargets | null | undefined
+  /** A content page closes with the plain panel (PageCta); a landing page with this band. */
+  layout?: SectionContext['layout']
 }
 
 /** Closing call to action with up to two buttons. */
-export function FinalCta({ content, targets }: FinalCtaProps) {
+export function FinalCta({ content, targets, layout }: FinalCtaProps) {
+  if (layout === 'content') return <PageCta content={content} targets={targets} />
   return (
     <Section aria-labelledby="abschluss-heading">
       <Reveal>

@@ -2,9 +2,11 @@ import { stylesheet } from '../shared/stylesheet'
 import type { ImagePropsFor } from '@repo/content/images'
 import { Eyebrow, Heading, Highlight, Icon, Section, Text } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
+import type { SectionContext } from '../props'
 import type { SectionOf } from '../types'
 import { Actions } from '../shared/Actions'
 import { splitHighlight } from './highlight'
+import { PageHero } from './PageHero'
 import { ProductVisual } from './ProductVisual'
 
 const styles = stylesheet('hero')
@@ -14,13 +16,16 @@ interface HeroProps {
   targets: CtaTargets | null | undefined
   /** Image URLs of the configured content source, for the product visual. */
   imageProps: ImagePropsFor
+  /** A content page opens with the plain hero (PageHero); a landing page with this one. */
+  layout?: SectionContext['layout']
 }
 
 /**
  * Opening band: the page's h1 with its highlighted words, buttons and a note; beside it the product
  * visual, next steps and key figures, where content has them.
  */
-export function Hero({ content, targets, imageProps }: HeroProps) {
+export function Hero({ content, targets, imageProps, layout }: HeroProps) {
+  if (layout === 'content') return <PageHero content={content} targets={targets} />
   const [before, highlighted, after] = splitHighlight(content.heading, content.highlight)
   const { eyebrow, note, nextSteps } = content
   const stats = content.stats ?? []

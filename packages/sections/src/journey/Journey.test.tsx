@@ -4,7 +4,7 @@ import { normalisedSection } from '../testing/fixtures'
 import { Journey } from './Journey'
 import { asMatched } from '../testing/text'
 
-const renderJourney = (content: typeof journey) => render(<Journey id="ablauf" content={content} />)
+const renderJourney = (content: typeof journey) => render(<Journey content={content} />)
 
 describe('Journey', () => {
   it('lists the seven steps in order with number, title, duration and description', () => {

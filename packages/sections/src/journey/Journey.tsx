@@ -1,22 +1,21 @@
-import { stylesheet } from '../shared/stylesheet'
+import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
+import { stylesheet } from '../shared/stylesheet'
 
 const styles = stylesheet('journey')
 
 interface JourneyProps {
-  /** Anchor id of the section. */
-  id: string
   content: SectionOf<'journeySection'>
-  tone?: BandTone
 }
 
 /** Numbered steps with their duration (the concierge's seven days to the first interview). */
-export function Journey({ id, content, tone }: JourneyProps) {
+export function Journey({ content }: JourneyProps) {
+  const id = anchor(content, 'ablauf')
   if (content.steps.length === 0) return null
 
   return (
-    <Band className="journey" id={id} tone={tone} intro={content}>
+    <Band className="journey" id={id} tone={bandTone(content)} intro={content}>
       <ol className="steps">
         {content.steps.map((step) => (
           <li key={step._key}>

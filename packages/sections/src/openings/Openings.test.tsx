@@ -4,7 +4,7 @@ import { openingsFixture as openings } from '../testing/companyPages.fixture'
 import { Openings } from './Openings'
 
 const renderOpenings = (content: typeof openings, targets = settings) =>
-  render(<Openings id="stellen" content={content} targets={targets} />)
+  render(<Openings content={content} targets={targets} />)
 
 /** The settings with another application target. */
 const applyingAt = (application: string) => ({

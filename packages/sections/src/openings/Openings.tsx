@@ -1,5 +1,6 @@
 import { stylesheet } from '../shared/stylesheet'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
+import { anchor } from '../props'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { ApplyLink } from './ApplyLink'
@@ -8,8 +9,6 @@ import { employmentTypeLabel, isOpen, openingHref } from './opening'
 const styles = stylesheet('openings')
 
 interface OpeningsProps {
-  /** Anchor id of the section (the hero's button links to it). */
-  id: string
   content: SectionOf<'openingsSection'>
   targets: CtaTargets | null | undefined
 }
@@ -18,7 +17,8 @@ interface OpeningsProps {
  * The open career openings with their facts, each linking to its own page (where its JobPosting
  * is) and with an apply link, then a spontaneous application.
  */
-export function Openings({ id, content, targets }: OpeningsProps) {
+export function Openings({ content, targets }: OpeningsProps) {
+  const id = anchor(content, 'stellen')
   const openings = content.items.filter((opening) => isOpen(opening))
   if (openings.length === 0) return null
   const { spontaneous } = content

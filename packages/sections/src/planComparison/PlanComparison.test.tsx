@@ -4,7 +4,7 @@ import { normalisedSection } from '../testing/fixtures'
 import { PlanComparison } from './PlanComparison'
 
 const renderComparison = (content: typeof comparison) =>
-  render(<PlanComparison id="basic-vs-premium" content={content} />)
+  render(<PlanComparison content={content} />)
 
 describe('PlanComparison', () => {
   it('is a table named by the heading: package columns, one row per feature', () => {

@@ -1,23 +1,22 @@
-import { stylesheet } from '../shared/stylesheet'
+import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
+import { stylesheet } from '../shared/stylesheet'
 
 const styles = stylesheet('plan-comparison')
 
 interface PlanComparisonProps {
-  /** Anchor id; the heading gets `<id>-heading` and names the table. */
-  id: string
   content: SectionOf<'planComparisonSection'>
-  tone?: BandTone
 }
 
 /** Basic vs Premium as a table: one row per feature. */
-export function PlanComparison({ id, content, tone }: PlanComparisonProps) {
+export function PlanComparison({ content }: PlanComparisonProps) {
+  const id = anchor(content, 'pakete')
   if (content.rows.length === 0) return null
   const columns = [content.featureLabel, content.basicLabel, content.premiumLabel]
 
   return (
-    <Band className="plan-comparison" id={id} tone={tone} intro={content}>
+    <Band className="plan-comparison" id={id} tone={bandTone(content)} intro={content}>
       <div className="frame">
         <table aria-labelledby={`${id}-heading`}>
           <thead>

@@ -17,8 +17,8 @@ describe('Process', () => {
     expect(within(steps[2]!).getByText('Verträge übernehmen wir')).toBeInTheDocument()
   })
 
-  it('takes the anchor id it is given, named by its heading (the talents’ start)', () => {
-    render(<Process id="start" content={talentFixture.start} />)
+  it('takes the anchor editors set, named by its heading (the talents’ start)', () => {
+    render(<Process content={talentFixture.start} />)
     const region = screen.getByRole('region', { name: 'So startest du mit SalesSwipe' })
     expect(region).toHaveAttribute('id', 'start')
     expect(within(region).getByText('60 Sekunden')).toBeInTheDocument()

@@ -1,18 +1,18 @@
 import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
 import { LandingSection } from '../shared/LandingSection'
+import { anchor } from '../props'
 import type { SectionOf } from '../types'
 
 const styles = stylesheet('process')
 
 interface ProcessProps {
   content: SectionOf<'processSection'>
-  /** Anchor id; one per page. */
-  id?: string
 }
 
 /** Three steps, each with its duration (company: browse to onboarding; talent: the start). */
-export function Process({ content, id = 'ablauf' }: ProcessProps) {
+export function Process({ content }: ProcessProps) {
+  const id = anchor(content, 'ablauf')
   if (content.steps.length === 0) return null
 
   return (

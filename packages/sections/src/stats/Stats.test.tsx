@@ -3,7 +3,7 @@ import { statsFixture as stats } from '../testing/companyPages.fixture'
 import { normalisedSection } from '../testing/fixtures'
 import { Stats } from './Stats'
 
-const renderStats = (content = stats) => render(<Stats id="zahlen" content={content} />)
+const renderStats = (content = stats) => render(<Stats content={content} />)
 
 describe('Stats', () => {
   it('pairs each figure with its label, as written in content', () => {

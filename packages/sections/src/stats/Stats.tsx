@@ -1,22 +1,21 @@
-import { stylesheet } from '../shared/stylesheet'
+import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
+import { stylesheet } from '../shared/stylesheet'
 
 const styles = stylesheet('stats')
 
 interface StatsProps {
-  /** Anchor id of the section. */
-  id: string
   content: SectionOf<'statsSection'>
-  tone?: BandTone
 }
 
 /** Key figures as written in content (`10.000+`, `4,8/5`). */
-export function Stats({ id, content, tone }: StatsProps) {
+export function Stats({ content }: StatsProps) {
+  const id = anchor(content, 'zahlen')
   if (content.stats.length === 0) return null
 
   return (
-    <Band className="stats" id={id} tone={tone} intro={content}>
+    <Band className="stats" id={id} tone={bandTone(content)} intro={content}>
       <dl className="figures">
         {content.stats.map((stat) => (
           <div key={stat._key}>

@@ -3,7 +3,7 @@ import { introFixture as intro } from '../testing/companyPages.fixture'
 import { normalisedSection } from '../testing/fixtures'
 import { Story } from './Story'
 
-const renderStory = (content = intro) => render(<Story id="was-ist-das" content={content} />)
+const renderStory = (content = intro) => render(<Story content={content} />)
 
 describe('Story', () => {
   it('renders the paragraphs and the key points under their heading', () => {

@@ -1,25 +1,24 @@
+import { anchor, bandTone } from '../props'
 import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 
 const styles = stylesheet('story')
 
 interface StoryProps {
-  /** Anchor id of the section. */
-  id: string
   content: SectionOf<'storySection'>
-  tone?: BandTone
 }
 
 /** Running text, with its key points beside it on wide screens. */
-export function Story({ id, content, tone }: StoryProps) {
+export function Story({ content }: StoryProps) {
+  const id = anchor(content, 'einfuehrung')
   const { paragraphs, pointsTitle, points } = content
   if (paragraphs.length === 0) return null
   const showPoints = pointsTitle !== null && points !== null && points.length > 0
 
   return (
-    <Band className="story" id={id} tone={tone} intro={content}>
+    <Band className="story" id={id} tone={bandTone(content)} intro={content}>
       <div className="content" data-points={showPoints ? '' : undefined}>
         <div className="paragraphs">
           {paragraphs.map((paragraph, index) => (

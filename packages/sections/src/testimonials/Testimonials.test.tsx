@@ -4,7 +4,7 @@ import { normalisedSection } from '../testing/fixtures'
 import { Testimonials } from './Testimonials'
 
 const renderTestimonials = (content: typeof testimonials) =>
-  render(<Testimonials id="stimmen" content={content} />)
+  render(<Testimonials content={content} />)
 
 describe('Testimonials', () => {
   it('shows each quote with author, role and company, and says they are samples', () => {

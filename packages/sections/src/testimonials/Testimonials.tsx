@@ -1,26 +1,25 @@
 import { stylesheet } from '../shared/stylesheet'
 import { Icon } from '@repo/ui'
+import { anchor, bandTone } from '../props'
 import type { SectionOf } from '../types'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
 
 const styles = stylesheet('testimonials')
 
 interface TestimonialsProps {
-  /** Anchor id of the section. */
-  id: string
   content: SectionOf<'testimonialsSection'>
-  tone?: BandTone
 }
 
 /**
  * Customer voices; the note says when they are samples (content requires it, so sample quotes
  * never show without it).
  */
-export function Testimonials({ id, content, tone }: TestimonialsProps) {
+export function Testimonials({ content }: TestimonialsProps) {
+  const id = anchor(content, 'stimmen')
   if (content.items.length === 0) return null
 
   return (
-    <Band className="testimonials" id={id} tone={tone} intro={content}>
+    <Band className="testimonials" id={id} tone={bandTone(content)} intro={content}>
       <p className="note">
         <Icon name="info" />
         {content.note}

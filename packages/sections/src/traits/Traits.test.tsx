@@ -3,7 +3,7 @@ import { traitsFixture as traits } from '../testing/companyPages.fixture'
 import { normalisedSection } from '../testing/fixtures'
 import { Traits } from './Traits'
 
-const renderTraits = (content = traits) => render(<Traits id="werte" content={content} />)
+const renderTraits = (content = traits) => render(<Traits content={content} />)
 
 const column = (title: string) => screen.getByRole('heading', { name: title }).parentElement!
 

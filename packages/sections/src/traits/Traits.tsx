@@ -1,19 +1,18 @@
+import { anchor, bandTone } from '../props'
 import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 
 const styles = stylesheet('traits')
 
 interface TraitsProps {
-  /** Anchor id of the section. */
-  id: string
   content: SectionOf<'traitsSection'>
-  tone?: BandTone
 }
 
 /** The traits a team looks for and those it does not, side by side. */
-export function Traits({ id, content, tone }: TraitsProps) {
+export function Traits({ content }: TraitsProps) {
+  const id = anchor(content, 'werte')
   const lists = [
     {
       key: 'wanted',
@@ -33,7 +32,7 @@ export function Traits({ id, content, tone }: TraitsProps) {
   if (lists.length === 0) return null
 
   return (
-    <Band className="traits" id={id} tone={tone} intro={content}>
+    <Band className="traits" id={id} tone={bandTone(content)} intro={content}>
       <div className="columns">
         {lists.map((column) => (
           <div key={column.key} className={column.key}>

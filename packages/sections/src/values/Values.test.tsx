@@ -3,7 +3,7 @@ import { valuesFixture as values } from '../testing/companyPages.fixture'
 import { normalisedSection } from '../testing/fixtures'
 import { Values } from './Values'
 
-const renderValues = (content = values) => render(<Values id="werte" content={content} />)
+const renderValues = (content = values) => render(<Values content={content} />)
 
 describe('Values', () => {
   it('renders the three values with subtitle, description and principles', () => {

@@ -1,23 +1,22 @@
+import { anchor, bandTone } from '../props'
 import { stylesheet } from '../shared/stylesheet'
 import type { SectionOf } from '../types'
-import { Band, type BandTone } from '../shared/Band'
+import { Band } from '../shared/Band'
 import { BulletList } from '../shared/BulletList'
 
 const styles = stylesheet('values')
 
 interface ValuesProps {
-  /** Anchor id of the section. */
-  id: string
   content: SectionOf<'valuesSection'>
-  tone?: BandTone
 }
 
 /** The core values, each with a subtitle, a description and its principles. */
-export function Values({ id, content, tone }: ValuesProps) {
+export function Values({ content }: ValuesProps) {
+  const id = anchor(content, 'werte')
   if (content.values.length === 0) return null
 
   return (
-    <Band className="values" id={id} tone={tone} intro={content}>
+    <Band className="values" id={id} tone={bandTone(content)} intro={content}>
       <ul className="items">
         {content.values.map((value) => (
           <li key={value._key}>

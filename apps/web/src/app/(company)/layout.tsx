@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Shell } from '@/shell/Shell'
+import { ViewShell } from '../document'
 import '../site.css'
 
-/** Every route outside /talente: company view. */
+/** The careers openings' shell: the company view. */
 export default function CompanyLayout({ children }: { children: ReactNode }) {
-  return <Shell view="company">{children}</Shell>
+  return <ViewShell view="company">{children}</ViewShell>
 }

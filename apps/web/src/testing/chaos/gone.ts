@@ -39,7 +39,7 @@ function openingClosed(document: SanityDocument): boolean {
 /**
  * Whether a route's 404 is the design under the given content: its document is gone, it no
  * longer has the route's path as its slug (a page, a legal text; `karriere/<slug>` for an
- * opening), a legal text lost its title (legal/route.tsx) or an opening closed.
+ * opening), a legal text lost its title (app/[...slug]) or an opening closed.
  */
 export function isGone(
   documents: readonly SanityDocument[],

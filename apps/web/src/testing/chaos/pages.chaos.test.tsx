@@ -13,7 +13,7 @@ import { chaosSeeds } from './seeds'
 let mockSource: EmbeddedSource
 /** What the route being rendered read (JSON per query, in order). */
 let mockReads: string[] = []
-jest.mock('@/lib/content', () => ({
+jest.mock('@/content/fetch', () => ({
   fetchContent: async (query: string, params?: Record<string, unknown>) => {
     const result: unknown = await mockSource.fetch(query, params)
     mockReads.push(JSON.stringify(result))

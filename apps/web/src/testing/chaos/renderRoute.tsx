@@ -1,12 +1,13 @@
 import type { Metadata, ResolvingMetadata } from 'next'
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { loadDataset, type SanityDocument } from '@repo/content'
-import type { View } from '@/lib/view'
+import { getSiteSettings } from '@/content/settings'
+import { viewFromPath } from '@/lib/view'
 import { Shell } from '@/shell/Shell'
 
-// Renders a route the way Next composes it (page inside its group's shell, plus its metadata) in
-// jest, so content fuzzing reaches every page without a build. Content comes from whatever
-// `@/lib/content` the test mocks.
+// Renders a route the way Next composes it (page inside its root layout's shell, plus its
+// metadata) in jest, so content fuzzing reaches every page without a build. Content comes from
+// whatever `@/content/fetch` the test mocks.
 
 interface PageModule {
   default: (props: { params: Promise<unknown> }) => ReactNode | Promise<ReactNode>
@@ -16,28 +17,11 @@ interface PageModule {
   ) => Promise<Metadata>
 }
 
-const legalPages: Record<string, () => Promise<PageModule>> = {
-  '/impressum': () => import('@/app/(company)/impressum/page'),
-  '/datenschutz': () => import('@/app/(company)/datenschutz/page'),
-  '/agb': () => import('@/app/(company)/agb/page'),
-  '/security': () => import('@/app/(company)/security/page'),
-  '/cookies': () => import('@/app/(company)/cookies/page'),
-}
-
-/** The route module Next would pick for a path, and the params it would pass. */
+/** The route module Next picks for a page or legal text, and the params it passes. */
 function routeModule(path: string): { load: () => Promise<PageModule>; params: unknown } {
-  const legal = legalPages[path]
-  if (legal) return { load: legal, params: {} }
-  const [first, ...rest] = path.slice(1).split('/')
-  if (first === 'talente') {
-    return {
-      load: () => import('@/app/(talent)/talente/[[...slug]]/page') as Promise<PageModule>,
-      params: rest.length > 0 ? { slug: rest } : {},
-    }
-  }
   return {
-    load: () => import('@/app/(company)/[...slug]/page') as Promise<PageModule>,
-    params: { slug: [first, ...rest] },
+    load: () => import('@/app/[...slug]/page') as Promise<PageModule>,
+    params: { slug: path.slice(1).split('/') },
   }
 }
 
@@ -57,7 +41,7 @@ export const chaosRoutes = loadDataset()
     return {
       path,
       documentId: document._id,
-      view: (path.startsWith('/talente') ? 'talent' : 'company') as View,
+      view: viewFromPath(path),
       ...routeModule(path),
     }
   })
@@ -106,7 +90,11 @@ export async function renderRoute(route: (typeof chaosRoutes)[number]): Promise<
   const metadata = await page.generateMetadata?.(props, rootMetadata)
   try {
     const content = await resolveServerComponents(await page.default(props))
-    const tree = await resolveServerComponents(<Shell view={route.view}>{content}</Shell>)
+    // The shell is a server component too: rendered as the root layout renders it.
+    const settings = await getSiteSettings()
+    const tree = await resolveServerComponents(
+      Shell({ view: route.view, settings, children: content }),
+    )
     return { status: 200, tree, metadata }
   } catch (error) {
     if (isNotFound(error)) return { status: 404, metadata }

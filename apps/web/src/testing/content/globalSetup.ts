@@ -1,6 +1,6 @@
 import { createEmbeddedSource } from '@repo/content'
 import { pageFixtures, writeFixtures } from '@repo/sections/testing/pageFixtures'
-import { siteSettingsQuery } from '../../queries'
+import { siteSettingsQuery } from '../../content/queries'
 
 /**
  * Runs the site's real queries over the bundled dataset once per test run: the page query for

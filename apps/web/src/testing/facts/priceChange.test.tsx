@@ -7,7 +7,7 @@ import { chaosRoutes, renderRoute } from '../chaos/renderRoute'
 // discount, in the copy that states it and in the savings the price cards compute from it.
 
 let mockSource: EmbeddedSource
-jest.mock('@/lib/content', () => ({
+jest.mock('@/content/fetch', () => ({
   fetchContent: (query: string, params?: Record<string, unknown>) =>
     mockSource.fetch(query, params),
   isDraftMode: async () => false,

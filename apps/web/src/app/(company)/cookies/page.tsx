@@ -1,6 +1,0 @@
-import { legalRoute } from '@/legal/route'
-
-const { generateMetadata, Page } = legalRoute('cookies')
-
-export { generateMetadata }
-export default Page

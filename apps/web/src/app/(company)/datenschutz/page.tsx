@@ -1,6 +1,0 @@
-import { legalRoute } from '@/legal/route'
-
-const { generateMetadata, Page } = legalRoute('datenschutz')
-
-export { generateMetadata }
-export default Page

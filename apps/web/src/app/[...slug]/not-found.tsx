@@ -1,0 +1,1 @@
+export { NotFoundPage as default, notFoundPageMetadata as generateMetadata } from '../document'

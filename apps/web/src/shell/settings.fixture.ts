@@ -1,4 +1,0 @@
-import { settingsResult } from '@/testing/content/fixtures'
-
-/** The site settings, as the settings query returns them from the bundled dataset. */
-export const settingsFixture = settingsResult()

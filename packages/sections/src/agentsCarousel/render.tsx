@@ -1,7 +1,0 @@
-import type { SectionRender } from '../render'
-import { AgentsCarousel } from './AgentsCarousel'
-
-export const agentsCarouselSection: SectionRender<'agentsCarouselSection'> = (
-  section,
-  { imageProps },
-) => <AgentsCarousel content={section} imageProps={imageProps} />

@@ -1,6 +1,0 @@
-import type { SectionRender } from '../render'
-import { HowItWorksBenefits } from './HowItWorksBenefits'
-
-export const howItWorksBenefitsSection: SectionRender<'howItWorksBenefitsSection'> = (section) => (
-  <HowItWorksBenefits content={section} />
-)

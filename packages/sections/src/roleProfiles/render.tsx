@@ -1,6 +1,0 @@
-import type { SectionRender } from '../render'
-import { RoleProfiles } from './RoleProfiles'
-
-export const roleProfilesSection: SectionRender<'roleProfilesSection'> = (section) => (
-  <RoleProfiles content={section} />
-)
