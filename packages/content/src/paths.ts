@@ -65,8 +65,8 @@ export function slugProblem(slug: string | undefined): string | undefined {
   if ((legalSlugs as readonly string[]).includes(slug)) {
     return `„/${slug}“ ist ein Rechtstext; bitte einen anderen Pfad wählen.`
   }
-  if ((notFoundPaths as readonly string[]).includes(slug)) {
-    return `„/${slug}“ ist die Fehlerseite der Website; bitte einen anderen Pfad wählen.`
+  if (first === notFoundPaths[0]) {
+    return `„/${slug}“ gehört zur Fehlerseite der Website; bitte einen anderen Pfad wählen.`
   }
   return undefined
 }
@@ -104,8 +104,8 @@ export function redirectSourceProblem(path: string | undefined): string | undefi
   if ((legalSlugs as readonly string[]).includes(slug)) {
     return `„${path}“ ist ein Rechtstext; von dort lässt sich nicht weiterleiten.`
   }
-  if ((notFoundPaths as readonly string[]).includes(slug)) {
-    return `„${path}“ ist die Fehlerseite der Website; von dort lässt sich nicht weiterleiten.`
+  if (first === notFoundPaths[0]) {
+    return `„${path}“ gehört zur Fehlerseite der Website; von dort lässt sich nicht weiterleiten.`
   }
   return undefined
 }

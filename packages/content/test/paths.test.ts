@@ -37,6 +37,8 @@ describe('slugProblem', () => {
     expect(slugProblem('_next/x')).toBeDefined()
     for (const slug of legalSlugs) expect(slugProblem(slug)).toMatch(/Rechtstext/)
     for (const slug of notFoundPaths) expect(slugProblem(slug)).toMatch(/Fehlerseite/)
+    // The 404 route takes every path below it, so no page may live there.
+    expect(slugProblem('nicht-gefunden/angebote')).toMatch(/Fehlerseite/)
   })
 })
 
@@ -100,6 +102,7 @@ describe('redirectSourceProblem', () => {
     [`/${careersPath}/cmo`, /offenen Stellen/],
     ['/agb', /Rechtstext/],
     ['/nicht-gefunden/talente', /Fehlerseite/],
+    ['/nicht-gefunden/alt', /Fehlerseite/],
     [`/${'x'.repeat(97)}`, /Höchstens/],
   ])('refuses %j', (path, message) => expect(redirectSourceProblem(path)).toMatch(message))
 })
