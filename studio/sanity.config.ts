@@ -3,6 +3,7 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
+import { withPreviousPaths } from './actions/previousPaths'
 import { apiVersion, dataset, previewUrl, projectId } from './env'
 import { locations, mainDocuments } from './presentation/resolve'
 import { schemaTypes, singletonTypes } from './schemas'
@@ -42,10 +43,18 @@ export default defineConfig({
     ],
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      fixedTypes.has(schemaType)
-        ? actions.filter(({ action }) => action !== undefined && fixedActions.has(action))
-        : actions,
+    actions: (actions, { schemaType }) => {
+      if (fixedTypes.has(schemaType)) {
+        return actions.filter(({ action }) => action !== undefined && fixedActions.has(action))
+      }
+      // A page published under a new path keeps redirecting from the old one.
+      if (schemaType === 'page') {
+        return actions.map((action) =>
+          action.action === 'publish' ? withPreviousPaths(action) : action,
+        )
+      }
+      return actions
+    },
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.schemaType && fixedTypes.has(creationContext.schemaType)
         ? []

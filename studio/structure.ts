@@ -1,4 +1,5 @@
 import { AddIcon } from '@sanity/icons/Add'
+import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
 import { BookIcon } from '@sanity/icons/Book'
 import { CaseIcon } from '@sanity/icons/Case'
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
@@ -128,6 +129,15 @@ export const structure: StructureResolver = (S, context) =>
           S.documentTypeList('page')
             .title('Seiten')
             .defaultOrdering([{ field: 'slug.current', direction: 'asc' }]),
+        ),
+      S.listItem()
+        .id('redirects')
+        .title('Weiterleitungen')
+        .icon(ArrowRightIcon)
+        .child(
+          S.documentTypeList('redirect')
+            .title('Weiterleitungen')
+            .defaultOrdering([{ field: 'source', direction: 'asc' }]),
         ),
       S.divider(),
       group(S, 'company', 'Unternehmen', HomeIcon).child(

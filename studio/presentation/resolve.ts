@@ -23,12 +23,19 @@ const pageFields = `{ "title": coalesce(title, seo.title), "slug": slug.current 
 
 /**
  * The GROQ query for the pages a document appears on (with `$id` its id), or undefined when it
- * appears on none: a page or legal text on itself, the site settings everywhere, the key figures
+ * appears on none: a page or legal text on itself, a redirect where it leads, the site settings everywhere, the key figures
  * on every page, a listed document wherever a section lists its type (an opening also on its own
  * page), an FAQ wherever a section shows its audience.
  */
 export function locationsQuery(type: string): string | undefined {
   if (type === 'page' || type === 'legalDocument') return `*[_id == $id]${pageFields}`
+  // A redirect shows where it leads.
+  if (type === 'redirect') {
+    return `*[_id == $id].destination.target->{
+      "title": coalesce(title, seo.title),
+      "slug": select(_type == "careerOpening" => "${careersPath}/" + slug.current, slug.current)
+    }`
+  }
   if (type === 'siteSettings') {
     return `*[_type in ["page", "legalDocument"] && defined(slug.current)] | order(slug.current)${pageFields}`
   }

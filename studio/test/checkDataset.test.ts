@@ -184,10 +184,10 @@ describe('the Studio’s validation rules', () => {
       _type: 'cta',
       label: 'Klick',
       action: 'link',
-      href: 'javascript:alert(1)',
+      link: { _type: 'link', url: 'javascript:alert(1)' },
     })
     expect(await issuesOf(documents, 'companyLandingPage')).toContain(
-      'sections.{"_key":"finalCta"}.secondaryCta.href: Nur interne Pfade (/…), http(s)://… oder mailto:… sind erlaubt.',
+      'sections.{"_key":"finalCta"}.secondaryCta.link.url: Nur http(s)://… oder mailto:… sind erlaubt.',
     )
   })
 

@@ -1,3 +1,4 @@
+import { documentPath } from '@repo/content/paths'
 import { singletonTypes } from '../schemas'
 import { checkDataset } from './checkDataset'
 import {
@@ -26,6 +27,21 @@ beforeAll(async () => {
 })
 
 const ofType = (type: string) => documents.filter((document) => document._type === type)
+
+interface LinkTarget {
+  target?: { _ref: string }
+  anchor?: string
+  url?: string
+}
+
+/** Where a link leads, as the site resolves it: the referenced document's current path. */
+const pathOf = (link: LinkTarget) => {
+  if (link.url) return link.url
+  const target = documents.find((document) => document._id === link.target?._ref)
+  const slug = (target?.slug as { current?: string } | undefined)?.current
+  if (!target || !slug) return undefined
+  return `${documentPath(target._type, slug)}${link.anchor ? `#${link.anchor}` : ''}`
+}
 /**
  * A document read as the shape a test expects, a page's sections also under their keys; a wrong
  * guess fails the test's expectations.
@@ -80,6 +96,33 @@ test('each page of the site is a published page at its own path', () => {
     aboutPage: 'ueber-uns',
     careersPage: 'karriere',
   })
+})
+
+test('no link is a typed path: every internal link is a reference to its document', () => {
+  // Paths a document owns (its slug, the paths it had, a redirect's source) are no links.
+  const owned = new Set(['current', 'previousPaths', 'source'])
+  const typed: string[] = []
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (
+        /^\/[\w.~%-]*(\/[\w.~%-]*)*([?#]\S*)?$/.test(value) ||
+        /^[\w-]+(\/[\w-]+)*#/.test(value)
+      ) {
+        typed.push(path)
+      }
+    } else if (Array.isArray(value))
+      value.forEach((item, index) => visit(item, `${path}[${index}]`))
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (!owned.has(key)) visit(item, `${path}.${key}`)
+      }
+    }
+  }
+  for (const document of stored) visit(document, document._id)
+  expect(typed).toEqual([])
+  // And there are links: every one leads to a document or an address elsewhere.
+  const links = JSON.stringify(stored).match(/"_type":"link"/g) ?? []
+  expect(links.length).toBeGreaterThan(40)
 })
 
 test('every image file belongs to a document', async () => {
@@ -216,28 +259,40 @@ describe('content carries the spec’s figures', () => {
 
   test('site settings: app URLs, mobile bar, 404 texts and the footer links', () => {
     interface Link {
-      href: string
-      talentHref?: string
+      link: LinkTarget
+      talentLink?: LinkTarget
+    }
+    interface Button {
+      label: string
+      action: string
+      link?: LinkTarget
     }
     const settings = byId<{
       brandName: string
       appLoginUrl: string
       appRegisterUrl: string
-      mobileBar: { registerLabel: string; previewCta: { label: string } }
+      mobileBar: { companyButtons: Button[]; talentButtons: Button[] }
       notFound: object
       footer: { columns: { links: Link[] }[] }
     }>('siteSettings')
     expect(settings.brandName).toBe('SalesSwipe')
     expect(settings.appLoginUrl).toBe('https://app.salesswipe.example/login')
     expect(settings.appRegisterUrl).toBe('https://app.salesswipe.example/register')
-    expect(settings.mobileBar.registerLabel).toBe('Kostenlos registrieren')
-    expect(settings.mobileBar.previewCta.label).toBe('Kein Risiko: Kandidaten kostenlos ansehen')
+    // The spec's two buttons, the second to the sample candidates rather than the register page.
+    const [register, preview] = settings.mobileBar.companyButtons
+    expect(register).toMatchObject({ label: 'Kostenlos registrieren', action: 'register' })
+    expect(preview?.label).toBe('Kein Risiko: Kandidaten kostenlos ansehen')
+    expect(preview?.link && pathOf(preview.link)).toBe('/unternehmen#agenten')
+    expect(settings.mobileBar.talentButtons.map((button) => button.label)).not.toContain(
+      preview?.label,
+    )
     expect(settings.notFound).toMatchObject({ heading: '404', text: 'Oops! Page not found' })
+    // The spec's footer: its short paths (/preise, …) redirect to these pages.
     const links = settings.footer.columns.flatMap((column) => column.links)
-    expect(links.map((link) => link.href)).toEqual([
-      '/preise',
-      '/vergleich',
-      '/so-funktionierts',
+    expect(links.map((link) => pathOf(link.link))).toEqual([
+      '/unternehmen/preise',
+      '/unternehmen/vergleich',
+      '/unternehmen/so-funktionierts',
       '/jobbeschreibung',
       '/interviewfragen',
       '/interview-tipps',
@@ -249,6 +304,52 @@ describe('content carries the spec’s figures', () => {
       '/security',
       '/cookies',
     ])
-    expect(links[2]?.talentHref).toBe('/talente/so-funktionierts')
+    expect(links[2]?.talentLink && pathOf(links[2].talentLink)).toBe('/talente/so-funktionierts')
+  })
+
+  test('the header links per view and the resources menu, as the spec lists them', () => {
+    interface Item {
+      label: string
+      link: LinkTarget
+    }
+    const { navigation } = byId<{
+      navigation: { companyLinks: Item[]; talentLinks: Item[]; resources: Item[] }
+    }>('siteSettings')
+    const paths = (items: Item[]) => items.map((item) => pathOf(item.link))
+    expect(paths(navigation.companyLinks)).toEqual([
+      '/unternehmen/so-funktionierts',
+      '/unternehmen/vergleich',
+      '/unternehmen/preise',
+    ])
+    expect(paths(navigation.talentLinks)).toEqual([
+      '/talente/so-funktionierts',
+      '/talente/vergleich',
+    ])
+    expect(paths(navigation.resources)).toEqual([
+      '/jobbeschreibung',
+      '/interviewfragen',
+      '/interview-tipps',
+    ])
+  })
+
+  test('the five redirects of the spec are redirect documents', () => {
+    const redirects = ofType('redirect') as (Document & {
+      source: string
+      destination: LinkTarget
+      permanent: boolean
+    })[]
+    expect(
+      redirects.map((redirect) => [
+        redirect.source,
+        pathOf(redirect.destination),
+        redirect.permanent,
+      ]),
+    ).toEqual([
+      ['/for-talents', '/talente', true],
+      ['/preise', '/unternehmen/preise', true],
+      ['/so-funktionierts', '/unternehmen/so-funktionierts', true],
+      ['/vergleich', '/unternehmen/vergleich', true],
+      ['/onboarding-concierge', '/unternehmen/onboarding-concierge', true],
+    ])
   })
 })

@@ -21,6 +21,19 @@ export const studioSchema = () => createSchema({ name: 'default', types: schemaT
 export type Document = Record<string, unknown> & { _id: string; _type: string }
 
 /** Published documents: what visitors see, and what the content tests describe. */
+// Loose writes into the dataset: a wrong guess about the shape fails the test.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = Record<string, any>
+
+/** The documents with the one of id `id` changed (in a copy) by `change`. */
+export const withChange = (documents: Document[], id: string, change: (document: Loose) => void) =>
+  documents.map((document) => {
+    if (document._id !== id) return document
+    const copy = structuredClone(document) as Loose
+    change(copy)
+    return copy as Document
+  })
+
 export async function loadDocuments(dir = datasetDir): Promise<Document[]> {
   return (await loadAllDocuments(dir)).filter((document) => !document._id.startsWith('drafts.'))
 }

@@ -4,7 +4,7 @@ import { loadDocuments, studioSchema, studioValidation, type Document } from './
 interface Block {
   _type: string
   children?: { text?: string }[]
-  markDefs?: { _type: string; href?: string }[]
+  markDefs?: { _type: string; url?: string }[]
 }
 
 interface LegalDocument extends Document {
@@ -27,7 +27,7 @@ const bySlug = (slug: string) => legal.find((document) => document.slug.current 
 const plainText = (document: LegalDocument) =>
   document.body.map((block) => (block.children ?? []).map((span) => span.text).join('')).join('\n')
 const hrefs = (document: LegalDocument) =>
-  document.body.flatMap((block) => (block.markDefs ?? []).map((mark) => mark.href ?? ''))
+  document.body.flatMap((block) => (block.markDefs ?? []).map((mark) => mark.url ?? ''))
 
 test('one document per legal route, each dated October 2025', () => {
   expect(legal.map((document) => document.slug.current).sort()).toEqual([...legalSlugs].sort())

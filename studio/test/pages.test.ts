@@ -97,9 +97,12 @@ describe('content carries the spec’s figures', () => {
       'UX/UI Designer',
       'Customer Support Representative',
     ])
+    // Full-time, as search engines read it; the careers page's openings section names it.
+    const labels = byId<{ openings: { employmentTypeLabels: { fullTime: string } } }>('careersPage')
+      .openings.employmentTypeLabels
+    expect(labels.fullTime).toBe('Vollzeit')
     for (const opening of openings) {
-      expect(opening.employmentType).toBe('Vollzeit')
-      expect(opening.employmentTypeCode).toBe('FULL_TIME')
+      expect(opening.employmentType).toBe('FULL_TIME')
       expect(['Remote', 'München']).toContain(opening.location)
     }
   })

@@ -52,29 +52,29 @@ describe('links', () => {
 
   test('a javascript: link is refused in the footer, in text and in the button targets', async () => {
     const changed = withChange('siteSettings', (settings) => {
-      settings.footer.columns[0].links[0].href = 'javascript:alert(1)'
+      settings.footer.columns[0].links[0].link = { _type: 'link', url: 'javascript:alert(1)' }
       settings.actions.demoCall = 'javascript:alert(1)'
-      settings.navigation.resources[0].href = 'javascript:alert(1)'
+      settings.navigation.resources[0].link = { _type: 'link', url: 'javascript:alert(1)' }
     })
     const issues = await issuesOf(changed, 'siteSettings')
     expect(issues).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^footer\.columns\..*\.links\..*\.href: Nur interne Pfade \(\/…\), http\(s\):\/\/… oder mailto:… sind erlaubt\.$/,
+          /^footer\.columns\..*\.links\..*\.link\.url: Nur http\(s\):\/\/… oder mailto:… sind erlaubt\.$/,
         ),
         'actions.demoCall: Nur http(s)://… oder mailto:… sind erlaubt.',
-        expect.stringMatching(/^navigation\.resources\..*\.href: Nur interne Pfade/),
+        expect.stringMatching(/^navigation\.resources\..*\.link\.url: Nur http\(s\)/),
       ]),
     )
 
     const legal = documents.find((document) => document._type === 'legalDocument')!
     const inText = withChange(legal._id, (document) => {
       const block = document.body.find((item: { _type: string }) => item._type === 'block')
-      block.markDefs = [{ _key: 'evil', _type: 'link', href: 'javascript:alert(1)' }]
+      block.markDefs = [{ _key: 'evil', _type: 'link', url: 'javascript:alert(1)' }]
       block.children[0].marks = ['evil']
     })
     expect(await issuesOf(inText, legal._id)).toContainEqual(
-      expect.stringMatching(/^body\..*\.href: Nur interne Pfade/),
+      expect.stringMatching(/^body\..*\.url: Nur http\(s\)/),
     )
   })
 

@@ -182,6 +182,7 @@ beforeAll(() => {
 test('the desk is grouped like the site, in German', () => {
   expect(groups.map((group) => group.title)).toEqual([
     'Seiten',
+    'Weiterleitungen',
     'Unternehmen',
     'Talente',
     'Ressourcen',
@@ -202,6 +203,7 @@ test('every document type sits in its group, the FAQ once per audience', () => {
   expect(where.sort()).toEqual(
     [
       'page → Seiten',
+      'redirect → Weiterleitungen',
       'agent → Unternehmen',
       'pricingPlan → Unternehmen',
       'faq:company → Unternehmen',
@@ -377,7 +379,8 @@ const deskListTitle = (type: string) => {
 
 /** Reference fields of a type, nested objects and array members included: their target types. */
 function referencedTypes(type: SchemaNode | undefined, seen = new Set<SchemaNode>()): string[] {
-  if (!type || seen.has(type)) return []
+  // A link leads to a page; it lists nothing.
+  if (!type || seen.has(type) || type.name === 'link') return []
   seen.add(type)
   return [
     ...(type.jsonType === 'object' && type.name === 'reference'

@@ -70,6 +70,61 @@ const ofType = (type: string) =>
 
 export const settings = () => byId('siteSettings')
 
+interface Link {
+  target?: { _ref: string }
+  anchor?: string
+  url?: string
+}
+
+/** Where a link of the content leads: the referenced document's path (and jump mark), or its address. */
+export function linkPath(link: Link): string {
+  if (link.url) return link.url
+  const target = documents().find((doc) => doc._id === link.target?._ref)
+  if (!target) throw new Error(`the dataset has no document ${link.target?._ref}`)
+  const slug = target.slug.current as string
+  const path = target._type === 'careerOpening' ? `/karriere/${slug}` : `/${slug}`
+  return link.anchor ? `${path}#${link.anchor}` : path
+}
+
+/** The header's main links of a view, in the editors' order, where they lead. */
+export const headerLinks = (view: 'company' | 'talent') =>
+  (settings().navigation[view === 'talent' ? 'talentLinks' : 'companyLinks'] as Doc[]).map(
+    (item) => ({ label: item.label as string, href: linkPath(item.link) }),
+  )
+
+/** The label of the header link that leads to the path. */
+export function headerLabel(href: string): string {
+  const link = [...headerLinks('company'), ...headerLinks('talent')].find(
+    (candidate) => candidate.href === href,
+  )
+  if (!link) throw new Error(`no header link leads to ${href}`)
+  return link.label
+}
+
+/** The resources menu's entries, where they lead. */
+export const resourceLinks = () =>
+  (settings().navigation.resources as Doc[]).map((item) => ({
+    label: item.label as string,
+    description: item.description as string,
+    href: linkPath(item.link),
+  }))
+
+/** The footer's links, column by column, where they lead (in the company view). */
+export const footerLinks = () =>
+  (settings().footer.columns as Doc[])
+    .flatMap((column) => column.links as Doc[])
+    .map((item) => ({ label: item.label as string, href: linkPath(item.link) }))
+
+/** The mobile bar's buttons of a view, with where a link button leads. */
+export const barButtons = (view: 'company' | 'talent') =>
+  (settings().mobileBar[view === 'talent' ? 'talentButtons' : 'companyButtons'] as Doc[]).map(
+    (button) => ({
+      label: button.label as string,
+      action: button.action as string,
+      href: button.link ? linkPath(button.link) : undefined,
+    }),
+  )
+
 /**
  * Every public route with the document holding its SEO: the pages, the open openings, then the
  * legal texts.

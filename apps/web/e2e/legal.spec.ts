@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { legalDocuments, plainText, settings } from './content'
+import { footerLinks, legalDocuments, plainText, settings } from './content'
 import { routerReady } from './helpers'
 
 // The spec's legal routes; each shows the legalDocument whose slug is its path.
@@ -53,7 +53,7 @@ for (const path of routes) {
         labels.updatedTemplate.replace('{date}', OCTOBER_2025),
       )
       await expect(page).toHaveTitle(
-        settings().seo.titleTemplate.replace('%s', document.seo?.title ?? document.title),
+        settings().seo.titleTemplate.replace('{title}', document.seo?.title ?? document.title),
       )
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
@@ -134,9 +134,7 @@ test('long texts have a table of contents that jumps to each section', async ({ 
 })
 
 test('the footer links reach every legal page', async ({ page }) => {
-  const links = (settings().footer.columns as { links: { label: string; href: string }[] }[])
-    .flatMap((column) => column.links)
-    .filter((link) => routes.includes(link.href))
+  const links = footerLinks().filter((link) => routes.includes(link.href))
   expect(links.map((link) => link.href).sort()).toEqual([...routes].sort())
 
   await page.goto('/unternehmen')

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { settings } from './content'
+import { headerLabel, resourceLinks, settings } from './content'
 import { openedTab, routerReady, stubAppHost } from './helpers'
 
 const nav = () => settings().navigation
 const burger = (page: Page) => page.getByRole('button', { name: nav().openMenuLabel })
 const menu = (page: Page) => page.getByRole('dialog', { name: nav().menuLabel })
+const howItWorks = () => headerLabel('/unternehmen/so-funktionierts')
 
 /** Opens the menu once the page is hydrated, i.e. as Radix's modal dialog. */
 async function openMenu(page: Page, path = '/unternehmen') {
@@ -25,17 +26,15 @@ test('the burger opens the menu with every link, and its close button closes it'
   await page.goto('/unternehmen')
   await routerReady(page)
   // Inside the header: the footer has a link with the same label.
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: nav().howItWorksLabel }),
-  ).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('link', { name: howItWorks() })).toBeHidden()
 
   await burger(page).click()
   const dialog = menu(page)
-  await expect(dialog.getByRole('link', { name: nav().howItWorksLabel })).toHaveAttribute(
+  await expect(dialog.getByRole('link', { name: howItWorks() })).toHaveAttribute(
     'href',
     '/unternehmen/so-funktionierts',
   )
-  for (const resource of nav().resources as { label: string }[]) {
+  for (const resource of resourceLinks()) {
     await expect(dialog.getByRole('link', { name: resource.label })).toBeVisible()
   }
   await expect(dialog.getByRole('link', { name: nav().loginLabel, exact: true })).toBeVisible()
@@ -56,6 +55,31 @@ test('Tab and Shift+Tab keep the focus inside the open menu', async ({ page }) =
       expect(await focusIsIn(page), `${key} ×${step + 1}`).toBe(true)
     }
   }
+})
+
+test('the focus moves through the menu in the order it shows, from the top', async ({ page }) => {
+  await openMenu(page)
+  const stops = await menu(page).locator('a[href], button').count()
+  const visited: { name: string; middle: number; left: number }[] = []
+  for (let step = 0; step < stops; step++) {
+    if (step > 0) await page.keyboard.press('Tab')
+    visited.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement
+        const box = element.getBoundingClientRect()
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? ''
+        return { name: name.trim(), middle: box.top + box.height / 2, left: box.left }
+      }),
+    )
+  }
+  // The view switch comes first, as it shows at the panel's top, then row by row (a row: the
+  // same height, give or take a few pixels), left to right.
+  expect(visited[0]?.name).toBe(nav().companyViewLabel)
+  const sameRow = (a: { middle: number }, b: { middle: number }) =>
+    Math.abs(a.middle - b.middle) < 12
+  const shown = [...visited].sort((a, b) => (sameRow(a, b) ? a.left - b.left : a.middle - b.middle))
+  expect(visited.map(({ name }) => name)).toEqual(shown.map(({ name }) => name))
+  expect(new Set(visited.map(({ name }) => name)).size).toBe(stops)
 })
 
 test('Escape closes the menu and gives the focus back to the burger', async ({ page }) => {
@@ -109,7 +133,7 @@ test('following a link closes the menu', async ({ page, context }) => {
 
 test('the menu marks the page the visitor is on', async ({ page }) => {
   await openMenu(page, '/interviewfragen')
-  const resources = nav().resources as { label: string; href: string }[]
+  const resources = resourceLinks()
   const current = menu(page).locator('a[aria-current="page"]')
 
   await expect(current).toHaveCount(1)
@@ -126,7 +150,7 @@ test.describe('without JavaScript', () => {
   test('the burger still opens the menu, Escape closes it', async ({ page }) => {
     await page.goto('/unternehmen/vergleich')
     const panel = page.locator('[popover]')
-    const link = panel.getByRole('link', { name: nav().comparisonLabel })
+    const link = panel.getByRole('link', { name: headerLabel('/unternehmen/vergleich') })
     await expect(link).toBeHidden()
 
     await burger(page).click()

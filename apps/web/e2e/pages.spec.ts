@@ -32,7 +32,9 @@ test.describe('every page', () => {
       await page.goto(route)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(doc().hero.heading)
-      await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('%s', doc().seo.title))
+      await expect(page).toHaveTitle(
+        settings().seo.titleTemplate.replace('{title}', doc().seo.title),
+      )
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         doc().seo.description,
@@ -320,6 +322,11 @@ test.describe('/ueber-uns', () => {
 
 test.describe('/karriere', () => {
   const doc = () => careersPage()
+  /** The careers page's word for an opening's employment type (its openings section's). */
+  const employmentTypeOf = (opening: { _id: string; employmentType?: string }) =>
+    ({ FULL_TIME: doc().openings.employmentTypeLabels.fullTime })[
+      String(opening.employmentType)
+    ] as string
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/karriere')
@@ -339,7 +346,7 @@ test.describe('/karriere', () => {
         'href',
         `/karriere/${opening.slug.current}`,
       )
-      for (const fact of [opening.department, opening.employmentType, opening.location]) {
+      for (const fact of [opening.department, employmentTypeOf(opening), opening.location]) {
         await expect(card.getByText(fact, { exact: true })).toBeVisible()
       }
       const apply = card.getByRole('link', { name: doc().openings.applyCta.label })
@@ -367,8 +374,8 @@ test.describe('/karriere', () => {
       .click()
     await expect(page).toHaveURL(new RegExp(`/karriere/${opening.slug.current}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.title)
-    await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('%s', opening.title))
-    for (const fact of [opening.department, opening.employmentType, opening.location]) {
+    await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('{title}', opening.title))
+    for (const fact of [opening.department, employmentTypeOf(opening), opening.location]) {
       await expect(page.getByRole('definition').filter({ hasText: fact }).first()).toBeVisible()
     }
     await expect(page.getByText(opening.description, { exact: true })).toBeVisible()

@@ -156,6 +156,120 @@ test('a page an editor creates goes live at its path, and is gone once deleted',
     .not.toContain(path)
 })
 
+/** A path's redirect as the site answers it: status and where it leads on the site. */
+async function redirectOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  const { location } = response.headers()
+  if (!location) return [response.status(), null]
+  const url = new URL(location, response.url())
+  return [response.status(), `${url.pathname}${url.search}${url.hash}`]
+}
+
+test('a renamed page redirects from its old paths, and every link follows it', async ({
+  request,
+}) => {
+  test.setTimeout(6 * minutes)
+  const documents = await lake.documents()
+  const pricing = documents.find((doc) => doc._id === 'pricingPage')!
+  const webhook = (slug: string) =>
+    sendWebhook({ _type: 'page', _id: pricing._id, slug }).then((response) =>
+      expectWebhookAccepted(response, ['page', pricing._id, 'content']),
+    )
+  // What the Studio's publish action writes: the new path, the old one among the former paths.
+  await lake.publish(
+    documents.map((doc) =>
+      doc._id === pricing._id
+        ? {
+            ...doc,
+            slug: { _type: 'slug', current: 'unternehmen/tarife' },
+            previousPaths: ['unternehmen/preise'],
+          }
+        : doc,
+    ),
+  )
+  await webhook('unternehmen/tarife')
+
+  await expect
+    .poll(() => redirectOf(request, '/unternehmen/preise?utm_source=mail'), live)
+    .toEqual([308, '/unternehmen/tarife?utm_source=mail'])
+  // The spec's short path (a redirect document to the page) follows the page too.
+  expect(await redirectOf(request, '/preise')).toEqual([308, '/unternehmen/tarife'])
+  await expect
+    .poll(async () => (await request.get('/unternehmen/tarife')).status(), regenerated)
+    .toBe(200)
+  // Every link shows the new path once its page has regenerated after the webhook.
+  for (const { path } of siteRoutes) {
+    const at = path === '/unternehmen/preise' ? '/unternehmen/tarife' : path
+    await expect
+      .poll(async () => (await request.get(at)).text(), regenerated)
+      .not.toMatch(/href="\/unternehmen\/preise["#?]/)
+  }
+  expect(await (await request.get('/unternehmen')).text()).toContain('href="/unternehmen/tarife"')
+  const sitemap = async () => (await request.get('/sitemap.xml')).text()
+  await expect.poll(sitemap, live).toContain('/unternehmen/tarife</loc>')
+  expect(await sitemap()).not.toContain('/unternehmen/preise</loc>')
+
+  // Back to the old path: the action takes it out of the former paths and adds the other one.
+  await lake.publish(
+    documents.map((doc) =>
+      doc._id === pricing._id ? { ...doc, previousPaths: ['unternehmen/tarife'] } : doc,
+    ),
+  )
+  await webhook('unternehmen/preise')
+  await expect
+    .poll(() => redirectOf(request, '/unternehmen/tarife'), live)
+    .toEqual([308, '/unternehmen/preise'])
+  // Served stale once (the 404 it regenerated to while the page was away), then the page.
+  await expect
+    .poll(
+      async () => (await request.get('/unternehmen/preise', { maxRedirects: 0 })).status(),
+      regenerated,
+    )
+    .toBe(200)
+  expect(await redirectOf(request, '/preise')).toEqual([308, '/unternehmen/preise'])
+
+  await lake.publish(documents)
+  await webhook('unternehmen/preise')
+  await expect.poll(async () => (await request.get('/unternehmen/tarife')).status(), live).toBe(404)
+})
+
+test('a redirect published, changed or deleted takes effect without a deploy', async ({
+  request,
+}) => {
+  test.setTimeout(3 * minutes)
+  const documents = await lake.documents()
+  const to = (id: string) => ({ _type: 'link', target: { _type: 'reference', _ref: id } })
+  const redirect = {
+    _id: 'redirect-angebot-e2e',
+    _type: 'redirect',
+    source: '/angebot',
+    destination: to('conciergePage'),
+    permanent: false,
+  }
+  const publish = async (all: unknown[]) => {
+    await lake.publish(all as typeof documents)
+    await expectWebhookAccepted(await sendWebhook({ _type: 'redirect', _id: redirect._id }), [
+      'redirect',
+      redirect._id,
+      'content',
+    ])
+  }
+  expect((await request.get('/angebot', { maxRedirects: 0 })).status()).toBe(404)
+
+  await publish([...documents, redirect])
+  await expect
+    .poll(() => redirectOf(request, '/angebot?ref=newsletter'), live)
+    .toEqual([307, '/unternehmen/onboarding-concierge?ref=newsletter'])
+
+  await publish([...documents, { ...redirect, destination: to('aboutPage'), permanent: true }])
+  await expect.poll(() => redirectOf(request, '/angebot'), live).toEqual([308, '/ueber-uns'])
+
+  await publish(documents)
+  await expect
+    .poll(async () => (await request.get('/angebot', { maxRedirects: 0 })).status(), live)
+    .toBe(404)
+})
+
 test('forged and malformed webhooks are refused and change nothing', async ({ request }) => {
   const before = await servedHeading(request)
   const heading = `Nicht freigegeben ${Date.now()}`

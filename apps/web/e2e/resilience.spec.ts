@@ -75,6 +75,10 @@ async function expectEveryPageUp(request: APIRequestContext, heading: string) {
     expect(Date.now() - started, `${path} answered in time`).toBeLessThan(5000)
   }
   expect((await request.get(`/gibt-es-nicht-${random()}`)).status()).toBe(404)
+  // The redirects are in the proxy's index too: they stay as the last good read had them.
+  const redirect = await request.get('/preise?utm_source=mail', { maxRedirects: 0 })
+  expect(redirect.status()).toBe(308)
+  expect(redirect.headers().location).toMatch(/\/unternehmen\/preise\?utm_source=mail$/)
   expect(await servedHeading(request)).toBe(heading)
 }
 
@@ -99,7 +103,7 @@ for (const [what, body] of [
   })
 }
 
-test('a server that starts while the Content Lake is down serves the pages and 404s the rest', async ({
+test('a server that starts while the Content Lake is down serves the pages, redirects and 404s the rest', async ({
   request,
 }) => {
   test.setTimeout(90_000)
@@ -127,6 +131,10 @@ test('a server that starts while the Content Lake is down serves the pages and 4
     for (const path of ['/unternehmen', '/talente', '/og/companyLandingPage']) {
       expect((await request.get(`${site}${path}`)).status(), path).toBe(200)
     }
+    // The redirects the build read.
+    const redirect = await request.get(`${site}/vergleich`, { maxRedirects: 0 })
+    const location = new URL(redirect.headers().location ?? '', site).href
+    expect([redirect.status(), location]).toEqual([308, `${site}/unternehmen/vergleich`])
     for (const path of ['/gibt-es-nicht', '/unternehmen/neu', '/talente/neu', '/og/neu']) {
       const started = Date.now()
       expect((await request.get(`${site}${path}`)).status(), path).toBe(404)

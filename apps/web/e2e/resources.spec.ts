@@ -44,7 +44,7 @@ for (const [path, content] of routes) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.hero.heading)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('%s', doc.seo.title))
+    await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('{title}', doc.seo.title))
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       doc.seo.description,

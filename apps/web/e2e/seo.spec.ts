@@ -81,7 +81,7 @@ test('each opening posts its JobPosting on its own page, the careers list none',
     const [posting] = postings
     expect(posting).toMatchObject({
       title: opening.title,
-      employmentType: opening.employmentTypeCode,
+      employmentType: opening.employmentType,
       hiringOrganization: { name: settings().brandName },
     })
     expect(new URL(posting.url).pathname).toBe(`/karriere/${opening.slug.current}`)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { settings } from './content'
+import { headerLabel, resourceLinks, settings } from './content'
 import { expectNewTabLink, openedTab, routerReady, stubAppHost } from './helpers'
 
 const redirects: [from: string, to: string][] = [
@@ -52,7 +52,7 @@ test.describe('404', () => {
       // hydrated (the router then shows the metadata it was sent, not the HTML's).
       await routerReady(page)
       const { seo } = settings()
-      await expect(page).toHaveTitle(seo.titleTemplate.replace('%s', copy.title))
+      await expect(page).toHaveTitle(seo.titleTemplate.replace('{title}', copy.title))
       expect(copy.title).not.toBe('')
       expect(seo.titleTemplate).toContain(settings().brandName)
     })
@@ -105,7 +105,7 @@ test.describe('404', () => {
         await expect(main.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible()
         await expect(main.getByText(copy.text, { exact: true })).toBeVisible()
         await expect(main.getByRole('link', { name: copy.homeLabel })).toHaveAttribute('href', home)
-        await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('%s', copy.title))
+        await expect(page).toHaveTitle(settings().seo.titleTemplate.replace('{title}', copy.title))
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
       })
     }
@@ -130,18 +130,15 @@ test.describe('header', () => {
       'href',
       '/talente',
     )
-    await expect(header.getByRole('link', { name: nav().howItWorksLabel })).toHaveAttribute(
-      'href',
-      '/unternehmen/so-funktionierts',
-    )
-    await expect(header.getByRole('link', { name: nav().comparisonLabel })).toHaveAttribute(
-      'href',
-      '/unternehmen/vergleich',
-    )
-    await expect(header.getByRole('link', { name: nav().pricingLabel })).toHaveAttribute(
-      'href',
-      '/unternehmen/preise',
-    )
+    await expect(
+      header.getByRole('link', { name: headerLabel('/unternehmen/so-funktionierts') }),
+    ).toHaveAttribute('href', '/unternehmen/so-funktionierts')
+    await expect(
+      header.getByRole('link', { name: headerLabel('/unternehmen/vergleich') }),
+    ).toHaveAttribute('href', '/unternehmen/vergleich')
+    await expect(
+      header.getByRole('link', { name: headerLabel('/unternehmen/preise') }),
+    ).toHaveAttribute('href', '/unternehmen/preise')
   })
 
   test('talent view: switch marks the talent, links under /talente, no pricing', async ({
@@ -157,15 +154,15 @@ test.describe('header', () => {
     await expect(views.getByRole('link', { name: nav().companyViewLabel })).not.toHaveAttribute(
       'aria-current',
     )
-    await expect(header.getByRole('link', { name: nav().howItWorksLabel })).toHaveAttribute(
-      'href',
-      '/talente/so-funktionierts',
-    )
-    await expect(header.getByRole('link', { name: nav().comparisonLabel })).toHaveAttribute(
-      'href',
-      '/talente/vergleich',
-    )
-    await expect(header.getByRole('link', { name: nav().pricingLabel })).toHaveCount(0)
+    await expect(
+      header.getByRole('link', { name: headerLabel('/unternehmen/so-funktionierts') }),
+    ).toHaveAttribute('href', '/talente/so-funktionierts')
+    await expect(
+      header.getByRole('link', { name: headerLabel('/unternehmen/vergleich') }),
+    ).toHaveAttribute('href', '/talente/vergleich')
+    await expect(
+      header.getByRole('link', { name: headerLabel('/unternehmen/preise') }),
+    ).toHaveCount(0)
   })
 
   for (const [action, label, url] of [
@@ -198,8 +195,8 @@ test.describe('header', () => {
 
     await page.goto('/unternehmen/vergleich')
     const bar = page.getByRole('banner').getByRole('navigation').last()
-    const current = bar.getByRole('link', { name: nav().comparisonLabel })
-    const other = bar.getByRole('link', { name: nav().howItWorksLabel })
+    const current = bar.getByRole('link', { name: headerLabel('/unternehmen/vergleich') })
+    const other = bar.getByRole('link', { name: headerLabel('/unternehmen/so-funktionierts') })
     await expect(current).toHaveAttribute('aria-current', 'page')
     await expect(other).not.toHaveAttribute('aria-current')
     await expect(current).toHaveCSS('text-decoration-line', 'underline')
@@ -219,7 +216,7 @@ test.describe('header', () => {
     await expect(current).toHaveAttribute('href', '/interview-tipps')
     const border = (index: number) =>
       items.nth(index).evaluate((item) => getComputedStyle(item).borderInlineStartStyle)
-    const currentIndex = (nav().resources as { href: string }[]).findIndex(
+    const currentIndex = resourceLinks().findIndex(
       (resource) => resource.href === '/interview-tipps',
     )
     expect(await border(currentIndex)).toBe('solid')
@@ -242,7 +239,7 @@ test.describe('header', () => {
     await page.getByRole('banner').getByRole('button', { name: nav().resourcesLabel }).click()
 
     const items = page.getByRole('menu').getByRole('menuitem')
-    const resources = nav().resources as { label: string; href: string }[]
+    const resources = resourceLinks()
     await expect(items).toHaveCount(3)
     for (const [index, resource] of resources.entries()) {
       await expect(items.nth(index)).toContainText(resource.label)
@@ -274,9 +271,7 @@ test.describe('header', () => {
   })
 
   test('Resources typeahead starts over after a second', async ({ page }) => {
-    const [first, , last] = (nav().resources as { label: string }[]).map(
-      (resource) => resource.label.split(' ')[0] ?? '',
-    )
+    const [first, , last] = resourceLinks().map((resource) => resource.label.split(' ')[0] ?? '')
     await page.goto('/unternehmen')
     await page.getByRole('banner').getByRole('button', { name: nav().resourcesLabel }).focus()
     await page.keyboard.press('Enter')

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
+  headerLabel,
   plainText,
   roleProfile,
   sampleJobs,
@@ -174,10 +175,8 @@ test('the view switch shows the talent view and leads to the company view', asyn
     'aria-current',
     'page',
   )
-  await expect(header.getByRole('link', { name: nav.howItWorksLabel })).toHaveAttribute(
-    'href',
-    '/talente/so-funktionierts',
-  )
+  const howItWorks = header.getByRole('link', { name: headerLabel('/talente/so-funktionierts') })
+  await expect(howItWorks).toHaveAttribute('href', '/talente/so-funktionierts')
 
   await views.getByRole('link', { name: nav.companyViewLabel }).click()
   await expect(page).toHaveURL(/\/unternehmen$/)

@@ -1,5 +1,5 @@
 // After `next build`: copies what Next leaves out of the standalone server (public/, the
-// build's static files and the routes published at build time) into it, so
+// build's static files and the routes and redirects published at build time) into it, so
 // <distDir>/standalone runs anywhere on its own:
 //   node <distDir>/standalone/apps/web/server.js
 import { cpSync, existsSync, rmSync } from 'node:fs'
@@ -18,10 +18,10 @@ if (!existsSync(path.join(standaloneApp, 'server.js'))) {
 for (const [from, to] of [
   [path.join(appDir, 'public'), path.join(standaloneApp, 'public')],
   [path.join(appDir, distDir, 'static'), path.join(standaloneApp, distDir, 'static')],
-  [
-    path.join(appDir, distDir, 'published-routes.json'),
-    path.join(standaloneApp, distDir, 'published-routes.json'),
-  ],
+  ...['published-routes.json', 'published-redirects.json'].map((file) => [
+    path.join(appDir, distDir, file),
+    path.join(standaloneApp, distDir, file),
+  ]),
 ]) {
   rmSync(to, { recursive: true, force: true })
   cpSync(from, to, { recursive: true })

@@ -1,17 +1,21 @@
-// After `next build`: writes the routes published at build time into the build, so a server that
-// starts while the content cannot be read still tells pages from unknown paths (src/proxy.ts).
+// After `next build`: writes the routes and redirects published at build time into the build, so
+// a server that starts while the content cannot be read still tells pages from unknown paths and
+// sends old paths on (src/proxy.ts).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildRoutesFile, readPublishedRoutes } from '../src/content/pageIndex'
+import { buildRedirectsFile, buildRoutesFile, readPageIndex } from '../src/content/pageIndex'
+
+function write(name: string, entries: unknown[]) {
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  const file = path.join(__dirname, '..', distDir, name)
+  writeFileSync(file, JSON.stringify(entries))
+  console.log(`write-published-routes: ${entries.length} in ${path.relative(process.cwd(), file)}`)
+}
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next'
-  const file = path.join(__dirname, '..', distDir, buildRoutesFile)
-  const routes = [...(await readPublishedRoutes())].sort()
-  writeFileSync(file, JSON.stringify(routes))
-  console.log(
-    `write-published-routes: ${routes.length} routes in ${path.relative(process.cwd(), file)}`,
-  )
+  const { routes, redirects } = await readPageIndex()
+  write(buildRoutesFile, [...routes].sort())
+  write(buildRedirectsFile, [...redirects])
 }
 
 main().catch((error: unknown) => {

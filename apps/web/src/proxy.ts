@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { publishedRoutes } from '@/content/pageIndex'
-import { redirectFor, type Redirect } from '@/content/redirects'
+import { pageIndex } from '@/content/pageIndex'
+import { rootRedirect, type Redirect } from '@/content/redirects'
 import { legalPaths, notFoundPagePaths } from '@/content/routes'
 import { assetNotFound } from '@/lib/assetNotFound'
 import { env } from '@/lib/env'
@@ -73,11 +73,19 @@ function notFoundPage(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL(path, request.url), { status: 404, headers: notCached })
 }
 
-/** Sends a path of the redirect list on to its destination, query string included. */
-function redirectTo({ destination, permanent }: Redirect, request: NextRequest): NextResponse {
-  const target = new URL(request.url)
-  target.pathname = destination
-  return NextResponse.redirect(target, permanent ? 308 : 307)
+/**
+ * Sends the visitor on, query string kept: 308 for a page that moved for good, 307 for one that
+ * may come back. Never stored: an editor may change or delete the redirect, and a browser must
+ * then ask again rather than follow a copy into a loop.
+ */
+function redirectResponse(request: NextRequest, { destination, permanent }: Redirect) {
+  const url = new URL(destination, request.url)
+  const query = request.nextUrl.search.slice(1)
+  if (query) url.search = url.search ? `${url.search}&${query}` : query
+  return NextResponse.redirect(url, {
+    status: permanent ? 308 : 307,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 }
 
 /** A path with a trailing slash: 308 to the one without, answered here to carry the headers. */
@@ -103,8 +111,9 @@ const inPreview = (request: NextRequest) =>
  *   `/%c0%af`) gets 400: Next's router would answer a bare 500 without the configured headers;
  * - a path with a trailing slash is redirected to the one without (next.config.ts leaves that
  *   to this proxy, whose responses carry the security headers; Next's own redirect does not);
- * - a path of the redirect list (src/content/redirects.ts) is sent on to its destination, for
- *   the same reason here rather than in next.config's `redirects()`;
+ * - the root, and a path that no published page has but a redirect starts at (a redirect
+ *   document, a moved page's old path), is sent on, in a preview too, for the same reason here
+ *   rather than in next.config's `redirects()` (src/content/redirects.ts);
  * - every other path that no published page or share image has (any shape: `/wp-login.php`,
  *   `/api/x`), and those two pages themselves, is shown its view's prerendered 404 page
  *   (`/nicht-gefunden`, `/nicht-gefunden/talente`) with status 404: rendered once at build,
@@ -123,12 +132,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // shown as `/<page>` with a build id unless skipProxyUrlNormalize passes the path through).
   if (pathname.startsWith('/_next/') || request.nextUrl.buildId) return assetNotFound()
   if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(request)
-  const redirect = await redirectFor(pathname)
-  if (redirect) return redirectTo(redirect, request)
+  if (pathname === '/') return redirectResponse(request, rootRedirect)
   if (notFoundRoutes.has(pathname)) return NextResponse.next({ status: 404, headers: notCached })
-  if (!isContentPath(pathname) || inPreview(request)) return NextResponse.next()
-  const routes = await publishedRoutes()
-  return routes?.has(pathname) ? NextResponse.next() : notFoundPage(request)
+  if (!isContentPath(pathname)) return NextResponse.next()
+  const index = await pageIndex()
+  if (index?.routes.has(pathname)) return NextResponse.next()
+  const redirect = index?.redirects.get(pathname)
+  if (redirect) return redirectResponse(request, redirect)
+  // No index yet (no build's, Content Lake unreachable since start-up): the routes decide.
+  return !index || inPreview(request) ? NextResponse.next() : notFoundPage(request)
 }
 
 // Every path but the build's assets and the API routes (a proxy would read a request's whole body

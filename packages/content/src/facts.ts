@@ -7,12 +7,18 @@
  *   {{kennzahl.<key>}}           a key figure's value, e.g. {{kennzahl.tageBisEinstellung}}
  *   {{plan.<key>.<field>}}       a plan's fact, e.g. {{plan.start.preis}}
  *   {{concierge.<field>}}        a price of the concierge page's price card, e.g. {{concierge.preis}}
+ *
+ * Text templates (`likesTemplate`, the footer's copyright, …) also take the values a component
+ * fills in, each named in single braces: `{count} Likes pro Tag`. The Studio checks both forms in
+ * one pass (placeholderProblems): a fact must exist, a template value belong to the field, and
+ * every other brace is an error.
  */
 
 /** The facts every placeholder may refer to, as the content stores them. */
 export const factsQuery = /* groq */ `{
   "figures": *[_type == "keyFigures" && _id == "keyFigures"][0].figures[]{ key, value },
   "plans": *[_type == "pricingPlan" && defined(key)]{
+    _id,
     key, monthlyPrice, monthlyListPrice, yearlyPrice, trialDays, yearlyDiscountPercent,
     "seats": seatCounter.limit,
     "bonusValue": yearlyBonus.value
@@ -23,6 +29,7 @@ export const factsQuery = /* groq */ `{
 }`
 
 interface PlanFacts {
+  _id?: string
   key?: string | null
   monthlyPrice?: number | null
   monthlyListPrice?: number | null
@@ -122,14 +129,38 @@ export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(placeholderPattern)].map((match) => match[1] ?? '')
 }
 
-/** A text's problems with placeholders: unknown names, and braces that form none. */
-export function placeholderProblems(text: string, facts: Facts): string[] {
+/** A value a template's component fills in: `{count}`. */
+const slotPattern = /\{(\w+)\}/g
+
+/**
+ * A text's problems with placeholders: facts that do not exist, template values the field does
+ * not take (`slots`: those its component fills in, none for plain copy), and braces that form
+ * neither (`{{preis`, `{ count }`, a lone `}`).
+ */
+export function placeholderProblems(
+  text: string,
+  facts: Facts,
+  slots: readonly string[] = [],
+): string[] {
   const problems = placeholdersIn(text)
     .filter((name) => !facts.has(name))
     .map((name) => `Unbekannter Platzhalter „{{${name}}}“`)
-  const rest = text.replace(placeholderPattern, '')
+  const withoutFacts = text.replace(placeholderPattern, '')
+  for (const [, name = ''] of withoutFacts.matchAll(slotPattern)) {
+    if (slots.includes(name)) continue
+    problems.push(
+      slots.length > 0
+        ? `Unbekannter Platzhalter „{${name}}“: hier gibt es ${slots.map((slot) => `„{${slot}}“`).join(', ')}`
+        : `„{${name}}“ füllt hier niemand aus: Fakten stehen in doppelten Klammern, „{{…}}“`,
+    )
+  }
+  const rest = withoutFacts.replace(slotPattern, '')
   if (rest.includes('{{') || rest.includes('}}')) {
     problems.push('Unvollständiger Platzhalter: „{{…}}“ muss geschlossen sein')
+  } else if (rest.includes('{') || rest.includes('}')) {
+    problems.push(
+      'Einzelne geschweifte Klammer: Platzhalter stehen in „{{…}}“ (oder „{…}“ in Vorlagen)',
+    )
   }
   return problems
 }

@@ -22,13 +22,15 @@ export { queryTags } from './tags'
 export { describeError, queryLabel } from './errors'
 export {
   careersPath,
+  documentPath,
   legalSlugs,
-  movedPaths,
   notFoundPaths,
   openingPath,
   openingSlugProblem,
-  redirectedPaths,
+  redirectSourceProblem,
   reservedSegments,
+  routableTypes,
+  siteFiles,
   slugify,
   slugProblem,
 } from './paths'

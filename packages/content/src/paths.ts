@@ -1,23 +1,9 @@
 /**
- * Which paths a `page` document may take. Shared by the Studio (slug validation) and the site
- * (its redirects and reserved folders), so editors can never publish a page the site would
- * not show.
+ * Which paths a `page` document may take and a redirect may start from. Shared by the Studio
+ * (slug and redirect validation) and the site (its routes and reserved folders), so editors can
+ * never publish a page the site would not show. Redirects themselves are content (`redirect`
+ * documents, a page's `previousPaths`): the Studio asks the content whether a path is taken.
  */
-
-/**
- * Old paths that moved for good, with their new place: the site answers them with a redirect
- * (apps/web/src/content/redirects.ts), so no page may take one.
- */
-export const movedPaths = {
-  'for-talents': 'talente',
-  preise: 'unternehmen/preise',
-  'so-funktionierts': 'unternehmen/so-funktionierts',
-  vergleich: 'unternehmen/vergleich',
-  'onboarding-concierge': 'unternehmen/onboarding-concierge',
-} as const
-
-/** The paths the site redirects. */
-export const redirectedPaths = Object.keys(movedPaths)
 
 /** First path segments that belong to the site itself, not to pages. */
 export const reservedSegments = [
@@ -40,6 +26,13 @@ export const careersPath = 'karriere'
 
 /** An opening's path on the site. */
 export const openingPath = (slug: string) => `${careersPath}/${slug}`
+
+/** The documents with a page of their own on the site: what links and redirects lead to. */
+export const routableTypes = ['page', 'legalDocument', 'careerOpening'] as const
+
+/** A routable document's path on the site (`/unternehmen/preise`, `/karriere/cmo`). */
+export const documentPath = (type: string, slug: string) =>
+  `/${type === 'careerOpening' ? openingPath(slug) : slug}`
 
 /** The legal documents' paths (their own type and routes). */
 export const legalSlugs = ['impressum', 'datenschutz', 'agb', 'security', 'cookies'] as const
@@ -69,14 +62,50 @@ export function slugProblem(slug: string | undefined): string | undefined {
   if (first === careersPath && slug !== careersPath) {
     return `Unter „/${careersPath}/“ stehen die offenen Stellen; bitte einen anderen Pfad wählen.`
   }
-  if (redirectedPaths.includes(slug)) {
-    return `„/${slug}“ leitet auf eine andere Seite weiter; bitte einen anderen Pfad wählen.`
-  }
   if ((legalSlugs as readonly string[]).includes(slug)) {
     return `„/${slug}“ ist ein Rechtstext; bitte einen anderen Pfad wählen.`
   }
-  if ((notFoundPaths as readonly string[]).includes(slug)) {
-    return `„/${slug}“ ist die Fehlerseite der Website; bitte einen anderen Pfad wählen.`
+  if (first === notFoundPaths[0]) {
+    return `„/${slug}“ gehört zur Fehlerseite der Website; bitte einen anderen Pfad wählen.`
+  }
+  return undefined
+}
+
+/** The files the site answers itself at the root (app/robots.ts, app/sitemap.ts, app/icon.svg). */
+export const siteFiles = ['robots.txt', 'sitemap.xml', 'icon.svg'] as const
+
+/** A path as old links name it: lowercase words joined by `-`, `_` or `.` (`/preise.html`). */
+const redirectSourcePattern = /^\/[a-z0-9]+(?:[._-][a-z0-9]+)*(?:\/[a-z0-9]+(?:[._-][a-z0-9]+)*)*$/
+
+/**
+ * Why a redirect cannot start at this path (German, for editors), or undefined when it can, as far
+ * as the path itself tells: whether a page has it is for the caller to ask the content.
+ */
+export function redirectSourceProblem(path: string | undefined): string | undefined {
+  if (!path) return 'Bitte den alten Pfad angeben, z. B. „/preise“.'
+  if (path.length > maxSlugLength + 1) return `Höchstens ${maxSlugLength + 1} Zeichen.`
+  if (!redirectSourcePattern.test(path)) {
+    return (
+      'Ein Pfad mit „/“ am Anfang, ohne „/“ am Ende, ohne Adresse davor, „?“ oder „#“: ' +
+      'Kleinbuchstaben a–z, Ziffern und einzelne „-“, „_“ oder „.“, z. B. „/preise“.'
+    )
+  }
+  const slug = path.slice(1)
+  const [first] = slug.split('/')
+  if (
+    (reservedSegments as readonly string[]).includes(first!) ||
+    (siteFiles as readonly string[]).includes(slug)
+  ) {
+    return `„/${first}“ gehört der Website selbst; von dort lässt sich nicht weiterleiten.`
+  }
+  if (first === careersPath && slug !== careersPath) {
+    return `Unter „/${careersPath}/“ stehen die offenen Stellen; von dort lässt sich nicht weiterleiten.`
+  }
+  if ((legalSlugs as readonly string[]).includes(slug)) {
+    return `„${path}“ ist ein Rechtstext; von dort lässt sich nicht weiterleiten.`
+  }
+  if (first === notFoundPaths[0]) {
+    return `„${path}“ gehört zur Fehlerseite der Website; von dort lässt sich nicht weiterleiten.`
   }
   return undefined
 }

@@ -59,6 +59,17 @@ export type ImportanceLabels = {
   important: string
 }
 
+export type EmploymentTypeLabels = {
+  fullTime?: string
+  partTime?: string
+  contractor?: string
+  temporary?: string
+  intern?: string
+  volunteer?: string
+  perDiem?: string
+  other?: string
+}
+
 export type Spontaneous = {
   heading: string
   text: string
@@ -185,101 +196,43 @@ export type Guarantee = {
   text: string
 }
 
-export type LegalDocument = {
+export type Redirect = {
   _id: string
-  _type: 'legalDocument'
+  _type: 'redirect'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title: string
-  slug: Slug
-  updatedAt: string
-  notice?: string
-  tableOfContents?: boolean
-  body: BlockContent
-  seo?: Seo
+  source: string
+  destination: Link
+  permanent: boolean
 }
 
-export type SanityImageAssetReference = {
+export type PageReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+  [internalGroqTypeReferenceTo]?: 'page'
 }
 
-export type Seo = {
-  _type: 'seo'
-  title?: string
-  description?: string
-  ogImage?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: string
-    _type: 'image'
-  }
-  noIndex?: boolean
+export type LegalDocumentReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'legalDocument'
 }
 
-export type BlockContent = Array<{
-  children?: Array<{
-    marks?: Array<string>
-    text?: string
-    _type: 'span'
-    _key: string
-  }>
-  style?: 'normal' | 'h2' | 'h3'
-  listItem?: 'bullet' | 'number'
-  markDefs?: Array<{
-    href: string
-    _type: 'link'
-    _key: string
-  }>
-  level?: number
-  _type: 'block'
-  _key: string
-}>
-
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
+export type CareerOpeningReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'careerOpening'
 }
 
-export type CareerOpening = {
-  _id: string
-  _type: 'careerOpening'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  slug: Slug
-  open: boolean
-  validThrough?: string
-  department: string
-  employmentType: string
-  employmentTypeCode:
-    | 'FULL_TIME'
-    | 'PART_TIME'
-    | 'CONTRACTOR'
-    | 'TEMPORARY'
-    | 'INTERN'
-    | 'VOLUNTEER'
-    | 'PER_DIEM'
-    | 'OTHER'
-  location: string
-  start?: string
-  description: string
-  body?: BlockContent
-  salaryRange?: {
-    min: number
-    max: number
-  }
-  responsibilities?: Array<string>
-  requirements?: Array<string>
-  benefits?: Array<string>
-  orderRank?: string
+export type Link = {
+  _type: 'link'
+  target?: PageReference | LegalDocumentReference | CareerOpeningReference
+  anchor?: string
+  url?: string
 }
 
 export type RoleProfileReference = {
@@ -326,136 +279,24 @@ export type Faq = {
   orderRank?: string
 }
 
-export type Page = {
-  _id: string
-  _type: 'page'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  slug: Slug
-  layout: 'landing' | 'content'
-  sections: Array<
-    | ({
-        _key: string
-      } & HeroSection)
-    | ({
-        _key: string
-      } & ResourceHeroSection)
-    | ({
-        _key: string
-      } & StorySection)
-    | ({
-        _key: string
-      } & FeatureGridSection)
-    | ({
-        _key: string
-      } & WhyUsSection)
-    | ({
-        _key: string
-      } & TalentBenefitsSection)
-    | ({
-        _key: string
-      } & ValuesSection)
-    | ({
-        _key: string
-      } & StatsSection)
-    | ({
-        _key: string
-      } & CalloutSection)
-    | ({
-        _key: string
-      } & TraitsSection)
-    | ({
-        _key: string
-      } & ProcessSection)
-    | ({
-        _key: string
-      } & FunnelSection)
-    | ({
-        _key: string
-      } & JourneySection)
-    | ({
-        _key: string
-      } & HowItWorksStepsSection)
-    | ({
-        _key: string
-      } & HowItWorksBenefitsSection)
-    | ({
-        _key: string
-      } & HiringTimelineSection)
-    | ({
-        _key: string
-      } & AiMatchingSection)
-    | ({
-        _key: string
-      } & MatchingSection)
-    | ({
-        _key: string
-      } & AgentsCarouselSection)
-    | ({
-        _key: string
-      } & JobsCarouselSection)
-    | ({
-        _key: string
-      } & RoleCardsSection)
-    | ({
-        _key: string
-      } & RoleProfilesSection)
-    | ({
-        _key: string
-      } & InterviewQuestionsSection)
-    | ({
-        _key: string
-      } & TalentGuidesSection)
-    | ({
-        _key: string
-      } & OpeningsSection)
-    | ({
-        _key: string
-      } & PricingSection)
-    | ({
-        _key: string
-      } & FaqSection)
-    | ({
-        _key: string
-      } & TestimonialsSection)
-    | ({
-        _key: string
-      } & ComparisonSection)
-    | ({
-        _key: string
-      } & TalentComparisonSection)
-    | ({
-        _key: string
-      } & PlanComparisonSection)
-    | ({
-        _key: string
-      } & MetricsTableSection)
-    | ({
-        _key: string
-      } & TimeToHireSection)
-    | ({
-        _key: string
-      } & RoiCalculatorSection)
-    | ({
-        _key: string
-      } & TalentMethodsSection)
-    | ({
-        _key: string
-      } & ConciergePricingSection)
-    | ({
-        _key: string
-      } & BestPracticesSection)
-    | ({
-        _key: string
-      } & InterviewStructureSection)
-    | ({
-        _key: string
-      } & FinalCtaSection)
+export type BlockContent = Array<{
+  children?: Array<{
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h2' | 'h3'
+  listItem?: 'bullet' | 'number'
+  markDefs?: Array<
+    {
+      _key: string
+    } & Link
   >
-  seo?: Seo
-}
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type KeyFigures = {
   _id: string
@@ -477,6 +318,13 @@ export type SanityFileAssetReference = {
   _type: 'reference'
   _weak?: boolean
   [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
+}
+
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
 export type SiteSettings = {
@@ -505,14 +353,23 @@ export type SiteSettings = {
     companyViewLabel: string
     talentViewLabel: string
     switchViewLabel: string
-    howItWorksLabel: string
-    comparisonLabel: string
-    pricingLabel: string
+    companyLinks: Array<{
+      label: string
+      link: Link
+      _type: 'navLink'
+      _key: string
+    }>
+    talentLinks: Array<{
+      label: string
+      link: Link
+      _type: 'navLink'
+      _key: string
+    }>
     resourcesLabel: string
     resources: Array<{
       label: string
       description: string
-      href: string
+      link: Link
       _type: 'resource'
       _key: string
     }>
@@ -524,18 +381,28 @@ export type SiteSettings = {
     homeLabel: string
   }
   mobileBar: {
-    registerLabel: string
-    previewCta: Cta
+    companyButtons: Array<
+      {
+        _key: string
+      } & Cta
+    >
+    talentButtons: Array<
+      {
+        _key: string
+      } & Cta
+    >
   }
   footer: {
     tagline: string
     columns: Array<{
       title: string
-      links: Array<
-        {
-          _key: string
-        } & Link
-      >
+      links: Array<{
+        label: string
+        link: Link
+        talentLink?: Link
+        _type: 'footerLink'
+        _key: string
+      }>
       _type: 'footerColumn'
       _key: string
     }>
@@ -586,14 +453,6 @@ export type SanityImageHotspot = {
   y: number
   height: number
   width: number
-}
-
-export type Cta = {
-  _type: 'cta'
-  label: string
-  action:
-    'register' | 'login' | 'link' | 'demoCall' | 'consultation' | 'templateDownload' | 'application'
-  href?: string
 }
 
 export type FinalCtaSection = {
@@ -762,42 +621,6 @@ export type RoiCalculatorSection = {
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
-}
-
-export type PricingPlan = {
-  _id: string
-  _type: 'pricingPlan'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name: string
-  key: string
-  badge?: string
-  description: string
-  trialDays: number
-  monthlyPrice: number
-  monthlyListPrice?: number
-  yearlyPrice: number
-  yearlyListPrice?: number
-  unlimitedLikes: boolean
-  dailyLikes?: number
-  unlimitedJobs: boolean
-  activeJobs?: number
-  features: Array<string>
-  highlighted: boolean
-  savingsRule: 'yearlyDiscount' | 'listPriceDifference'
-  yearlyDiscountPercent?: number
-  seatCounter?: {
-    claimed: number
-    limit: number
-  }
-  yearlyBonus?: {
-    title: string
-    value: number
-    items: Array<string>
-  }
-  cta: Cta
-  orderRank?: string
 }
 
 export type TimeToHireSection = {
@@ -978,6 +801,7 @@ export type OpeningsSection = {
   text?: string
   departmentLabel: string
   typeLabel: string
+  employmentTypeLabels: EmploymentTypeLabels
   locationLabel: string
   startLabel: string
   validThroughLabel: string
@@ -1834,6 +1658,252 @@ export type HeroSection = {
   hidden?: boolean
 }
 
+export type Seo = {
+  _type: 'seo'
+  title?: string
+  description?: string
+  ogImage?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  noIndex?: boolean
+}
+
+export type CareerOpening = {
+  _id: string
+  _type: 'careerOpening'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  open: boolean
+  validThrough?: string
+  department: string
+  employmentType:
+    | 'FULL_TIME'
+    | 'PART_TIME'
+    | 'CONTRACTOR'
+    | 'TEMPORARY'
+    | 'INTERN'
+    | 'VOLUNTEER'
+    | 'PER_DIEM'
+    | 'OTHER'
+  location: string
+  start?: string
+  description: string
+  body?: BlockContent
+  salaryRange?: {
+    min: number
+    max: number
+  }
+  responsibilities?: Array<string>
+  requirements?: Array<string>
+  benefits?: Array<string>
+  orderRank?: string
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
+export type LegalDocument = {
+  _id: string
+  _type: 'legalDocument'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  updatedAt: string
+  notice?: string
+  tableOfContents?: boolean
+  body: BlockContent
+  seo?: Seo
+}
+
+export type Page = {
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  previousPaths?: Array<string>
+  layout: 'landing' | 'content'
+  sections: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & ResourceHeroSection)
+    | ({
+        _key: string
+      } & StorySection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & WhyUsSection)
+    | ({
+        _key: string
+      } & TalentBenefitsSection)
+    | ({
+        _key: string
+      } & ValuesSection)
+    | ({
+        _key: string
+      } & StatsSection)
+    | ({
+        _key: string
+      } & CalloutSection)
+    | ({
+        _key: string
+      } & TraitsSection)
+    | ({
+        _key: string
+      } & ProcessSection)
+    | ({
+        _key: string
+      } & FunnelSection)
+    | ({
+        _key: string
+      } & JourneySection)
+    | ({
+        _key: string
+      } & HowItWorksStepsSection)
+    | ({
+        _key: string
+      } & HowItWorksBenefitsSection)
+    | ({
+        _key: string
+      } & HiringTimelineSection)
+    | ({
+        _key: string
+      } & AiMatchingSection)
+    | ({
+        _key: string
+      } & MatchingSection)
+    | ({
+        _key: string
+      } & AgentsCarouselSection)
+    | ({
+        _key: string
+      } & JobsCarouselSection)
+    | ({
+        _key: string
+      } & RoleCardsSection)
+    | ({
+        _key: string
+      } & RoleProfilesSection)
+    | ({
+        _key: string
+      } & InterviewQuestionsSection)
+    | ({
+        _key: string
+      } & TalentGuidesSection)
+    | ({
+        _key: string
+      } & OpeningsSection)
+    | ({
+        _key: string
+      } & PricingSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & ComparisonSection)
+    | ({
+        _key: string
+      } & TalentComparisonSection)
+    | ({
+        _key: string
+      } & PlanComparisonSection)
+    | ({
+        _key: string
+      } & MetricsTableSection)
+    | ({
+        _key: string
+      } & TimeToHireSection)
+    | ({
+        _key: string
+      } & RoiCalculatorSection)
+    | ({
+        _key: string
+      } & TalentMethodsSection)
+    | ({
+        _key: string
+      } & ConciergePricingSection)
+    | ({
+        _key: string
+      } & BestPracticesSection)
+    | ({
+        _key: string
+      } & InterviewStructureSection)
+    | ({
+        _key: string
+      } & FinalCtaSection)
+  >
+  seo?: Seo
+}
+
+export type Cta = {
+  _type: 'cta'
+  label: string
+  action:
+    'register' | 'login' | 'link' | 'demoCall' | 'consultation' | 'templateDownload' | 'application'
+  link?: Link
+}
+
+export type PricingPlan = {
+  _id: string
+  _type: 'pricingPlan'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  key: string
+  badge?: string
+  description: string
+  trialDays: number
+  monthlyPrice: number
+  monthlyListPrice?: number
+  yearlyPrice: number
+  yearlyListPrice?: number
+  unlimitedLikes: boolean
+  dailyLikes?: number
+  unlimitedJobs: boolean
+  activeJobs?: number
+  features: Array<string>
+  highlighted: boolean
+  savingsRule: 'yearlyDiscount' | 'listPriceDifference'
+  yearlyDiscountPercent?: number
+  seatCounter?: {
+    claimed: number
+    limit: number
+  }
+  yearlyBonus?: {
+    title: string
+    value: number
+    items: Array<string>
+  }
+  cta: Cta
+  orderRank?: string
+}
+
 export type SampleJob = {
   _id: string
   _type: 'sampleJob'
@@ -1908,13 +1978,6 @@ export type RoleProfile = {
   }>
   compensation: string
   orderRank?: string
-}
-
-export type Link = {
-  _type: 'link'
-  label: string
-  href: string
-  talentHref?: string
 }
 
 export type SanityImagePaletteSwatch = {
@@ -2021,6 +2084,7 @@ export type AllSanitySchemaTypes =
   | ProductVisual
   | PayModelLabels
   | ImportanceLabels
+  | EmploymentTypeLabels
   | Spontaneous
   | Legend
   | TalentComparisonSectionLegend
@@ -2039,29 +2103,27 @@ export type AllSanitySchemaTypes =
   | FitQuality
   | TimeToJob
   | Guarantee
-  | LegalDocument
-  | SanityImageAssetReference
-  | Seo
-  | BlockContent
-  | Slug
-  | CareerOpening
+  | Redirect
+  | PageReference
+  | LegalDocumentReference
+  | CareerOpeningReference
+  | Link
   | RoleProfileReference
   | InterviewQuestion
   | Faq
-  | Page
+  | BlockContent
   | KeyFigures
   | SanityFileAssetReference
+  | SanityImageAssetReference
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
-  | Cta
   | FinalCtaSection
   | InterviewStructureSection
   | BestPracticesSection
   | ConciergePricingSection
   | TalentMethodsSection
   | RoiCalculatorSection
-  | PricingPlan
   | TimeToHireSection
   | MetricsTableSection
   | PlanComparisonSection
@@ -2095,10 +2157,16 @@ export type AllSanitySchemaTypes =
   | StorySection
   | ResourceHeroSection
   | HeroSection
+  | Seo
+  | CareerOpening
+  | Slug
+  | LegalDocument
+  | Page
+  | Cta
+  | PricingPlan
   | SampleJob
   | Agent
   | RoleProfile
-  | Link
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -2110,7 +2178,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: {    "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,  "actions": {    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{      "url": asset->url,      "fileName": coalesce(fileName, asset->originalFilename),      "mimeType": asset->mimeType    },    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application  },  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail,  "skipLinkLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].skipLinkLabel,  "navigation": *[_type == "siteSettings" && _id == "siteSettings"][0].navigation{    companyViewLabel,    talentViewLabel,    switchViewLabel,    howItWorksLabel,    comparisonLabel,    pricingLabel,    resourcesLabel,    resources[]{ _key, label, description, href },    loginLabel,    registerLabel,    menuLabel,    openMenuLabel,    closeMenuLabel,    homeLabel  },  "mobileBar": *[_type == "siteSettings" && _id == "siteSettings"][0].mobileBar{ registerLabel, previewCta{ label, action, href } },  "footer": *[_type == "siteSettings" && _id == "siteSettings"][0].footer{    tagline,    columns[]{ _key, title, links[]{ _key, label, href, talentHref } },    copyright  },  "notFound": *[_type == "siteSettings" && _id == "siteSettings"][0].notFound{ title, heading, text, homeLabel },  "preview": *[_type == "siteSettings" && _id == "siteSettings"][0].preview{ bannerText, exitLabel },  "seo": *[_type == "siteSettings" && _id == "siteSettings"][0].seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }}
+// Query: {    "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,  "actions": {    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{      "url": asset->url,      "fileName": coalesce(fileName, asset->originalFilename),      "mimeType": asset->mimeType    },    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application  },  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail,  "skipLinkLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].skipLinkLabel,  "navigation": *[_type == "siteSettings" && _id == "siteSettings"][0].navigation{    companyViewLabel,    talentViewLabel,    switchViewLabel,    companyLinks[]{ _key, label, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },    talentLinks[]{ _key, label, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },    resourcesLabel,    resources[]{ _key, label, description, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },    loginLabel,    registerLabel,    menuLabel,    openMenuLabel,    closeMenuLabel,    homeLabel  },  "mobileBar": *[_type == "siteSettings" && _id == "siteSettings"][0].mobileBar{    companyButtons[]{ _key, label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },    talentButtons[]{ _key, label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } }  },  "footer": *[_type == "siteSettings" && _id == "siteSettings"][0].footer{    tagline,    columns[]{      _key,      title,      links[]{ _key, label, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } }, talentLink{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } }    },    copyright  },  "notFound": *[_type == "siteSettings" && _id == "siteSettings"][0].notFound{ title, heading, text, homeLabel },  "preview": *[_type == "siteSettings" && _id == "siteSettings"][0].preview{ bannerText, exitLabel },  "seo": *[_type == "siteSettings" && _id == "siteSettings"][0].seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }}
 export type SiteSettingsQueryResult = {
   brandName: string | null
   appLoginUrl: string | null
@@ -2131,15 +2199,94 @@ export type SiteSettingsQueryResult = {
     companyViewLabel: string
     talentViewLabel: string
     switchViewLabel: string
-    howItWorksLabel: string
-    comparisonLabel: string
-    pricingLabel: string
+    companyLinks: Array<{
+      _key: string
+      label: string
+      link: {
+        url: string | null
+        anchor: string | null
+        documentId: string | null
+        document:
+          | {
+              _type: 'careerOpening'
+              slug: string
+              open: boolean
+              validThrough: string | null
+            }
+          | {
+              _type: 'legalDocument'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | null
+      }
+    }>
+    talentLinks: Array<{
+      _key: string
+      label: string
+      link: {
+        url: string | null
+        anchor: string | null
+        documentId: string | null
+        document:
+          | {
+              _type: 'careerOpening'
+              slug: string
+              open: boolean
+              validThrough: string | null
+            }
+          | {
+              _type: 'legalDocument'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | null
+      }
+    }>
     resourcesLabel: string
     resources: Array<{
       _key: string
       label: string
       description: string
-      href: string
+      link: {
+        url: string | null
+        anchor: string | null
+        documentId: string | null
+        document:
+          | {
+              _type: 'careerOpening'
+              slug: string
+              open: boolean
+              validThrough: string | null
+            }
+          | {
+              _type: 'legalDocument'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | null
+      }
     }>
     loginLabel: string
     registerLabel: string
@@ -2149,8 +2296,8 @@ export type SiteSettingsQueryResult = {
     homeLabel: string
   } | null
   mobileBar: {
-    registerLabel: string
-    previewCta: {
+    companyButtons: Array<{
+      _key: string
       label: string
       action:
         | 'application'
@@ -2160,8 +2307,69 @@ export type SiteSettingsQueryResult = {
         | 'login'
         | 'register'
         | 'templateDownload'
-      href: string | null
-    }
+      link: {
+        url: string | null
+        anchor: string | null
+        documentId: string | null
+        document:
+          | {
+              _type: 'careerOpening'
+              slug: string
+              open: boolean
+              validThrough: string | null
+            }
+          | {
+              _type: 'legalDocument'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | null
+      } | null
+    }>
+    talentButtons: Array<{
+      _key: string
+      label: string
+      action:
+        | 'application'
+        | 'consultation'
+        | 'demoCall'
+        | 'link'
+        | 'login'
+        | 'register'
+        | 'templateDownload'
+      link: {
+        url: string | null
+        anchor: string | null
+        documentId: string | null
+        document:
+          | {
+              _type: 'careerOpening'
+              slug: string
+              open: boolean
+              validThrough: string | null
+            }
+          | {
+              _type: 'legalDocument'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | null
+      } | null
+    }>
   } | null
   footer: {
     tagline: string
@@ -2171,8 +2379,56 @@ export type SiteSettingsQueryResult = {
       links: Array<{
         _key: string
         label: string
-        href: string
-        talentHref: string | null
+        link: {
+          url: string | null
+          anchor: string | null
+          documentId: string | null
+          document:
+            | {
+                _type: 'careerOpening'
+                slug: string
+                open: boolean
+                validThrough: string | null
+              }
+            | {
+                _type: 'legalDocument'
+                slug: string
+                open: null
+                validThrough: null
+              }
+            | {
+                _type: 'page'
+                slug: string
+                open: null
+                validThrough: null
+              }
+            | null
+        }
+        talentLink: {
+          url: string | null
+          anchor: string | null
+          documentId: string | null
+          document:
+            | {
+                _type: 'careerOpening'
+                slug: string
+                open: boolean
+                validThrough: string | null
+              }
+            | {
+                _type: 'legalDocument'
+                slug: string
+                open: null
+                validThrough: null
+              }
+            | {
+                _type: 'page'
+                slug: string
+                open: null
+                validThrough: null
+              }
+            | null
+        } | null
       }>
     }>
     copyright: string
@@ -2205,7 +2461,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: legalPageQuery
-// Query: {  "document": *[_type == "legalDocument" && slug.current == $slug][0]{  _id,  title,  "updatedAt": [updatedAt][0],  notice,  tableOfContents,  "body": coalesce(body[], []),  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}}
+// Query: {  "document": *[_type == "legalDocument" && slug.current == $slug][0]{  _id,  title,  "updatedAt": [updatedAt][0],  notice,  tableOfContents,  "body": coalesce(body[]{   ...,  markDefs[]{ ..., _type == "link" => {   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } }, []),  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}}
 export type LegalPageQueryResult = {
   document: {
     _id: string
@@ -2222,11 +2478,34 @@ export type LegalPageQueryResult = {
       }>
       style?: 'h2' | 'h3' | 'normal'
       listItem?: 'bullet' | 'number'
-      markDefs?: Array<{
-        href: string
-        _type: 'link'
+      markDefs: Array<{
         _key: string
-      }>
+        _type: 'link'
+        target?: CareerOpeningReference | LegalDocumentReference | PageReference
+        anchor: string | null
+        url: string | null
+        documentId: string | null
+        document:
+          | {
+              _type: 'careerOpening'
+              slug: string
+              open: boolean
+              validThrough: string | null
+            }
+          | {
+              _type: 'legalDocument'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | null
+      }> | null
       level?: number
       _type: 'block'
       _key: string
@@ -2278,6 +2557,68 @@ export type PublishedRoutesQueryResult = Array<
 >
 
 // Source: ../apps/web/src/content/queries.ts
+// Variable: pageIndexQuery
+// Query: {  "documents": *[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)] | order(orderRank, slug.current){ _id, _type, "slug": slug.current, open, validThrough },  "redirects": *[_type == "redirect" && defined(source)]{    source,    "permanent": permanent != false,    "destination": destination{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } }  },  "moved": *[_type == "page" && defined(slug.current) && count(previousPaths) > 0]{    "slug": slug.current,    previousPaths  }}
+export type PageIndexQueryResult = {
+  documents: Array<
+    | {
+        _id: string
+        _type: 'careerOpening'
+        slug: string
+        open: boolean
+        validThrough: string | null
+      }
+    | {
+        _id: string
+        _type: 'legalDocument'
+        slug: string
+        open: null
+        validThrough: null
+      }
+    | {
+        _id: string
+        _type: 'page'
+        slug: string
+        open: null
+        validThrough: null
+      }
+  >
+  redirects: Array<{
+    source: string
+    permanent: boolean
+    destination: {
+      url: string | null
+      anchor: string | null
+      documentId: string | null
+      document:
+        | {
+            _type: 'careerOpening'
+            slug: string
+            open: boolean
+            validThrough: string | null
+          }
+        | {
+            _type: 'legalDocument'
+            slug: string
+            open: null
+            validThrough: null
+          }
+        | {
+            _type: 'page'
+            slug: string
+            open: null
+            validThrough: null
+          }
+        | null
+    }
+  }>
+  moved: Array<{
+    slug: string
+    previousPaths: Array<string> | null
+  }>
+}
+
+// Source: ../apps/web/src/content/queries.ts
 // Variable: ogImageQuery
 // Query: {  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": coalesce(seo.description, description) },  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "defaultTitle": seo.defaultTitle,    "defaultDescription": seo.defaultDescription  }}
 export type OgImageQueryResult = {
@@ -2320,7 +2661,7 @@ export type SitemapQueryResult = Array<{
 
 // Source: ../packages/sections/src/queries.ts
 // Variable: pageQuery
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "layout": select(layout == "content" => "content", "landing"),    "sections": coalesce(sections[hidden != true]{      _key,      _type,      anchor,      tone,        _type == "heroSection" => {   eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } },  productVisual{    matchLabel,    chatMessage,    description,    "sample": sample->{ _type,   _type == "agent" => {    name,    "role": role->name,    "picture": image{ asset, crop, hotspot, alt },    "figures": trackRecord[0...3]{ _key, label, value }  },  _type == "sampleJob" => {    "name": company,    "role": role->name,    "picture": logo{ asset, crop, hotspot, alt },    "facts": [industry, oteRange, location]  } }  } },  _type == "resourceHeroSection" => {   eyebrow,  heading,  text,  primaryCta{ label, action, href } },  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },  _type == "featureGridSection" => {   eyebrow,  heading,  text,  items[]{ _key, icon, title, description } },  _type == "whyUsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "talentBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "valuesSection" => {   eyebrow,  heading,  text,  values[]{ _key, title, subtitle, description, principles } },  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, href } },  _type == "traitsSection" => {   eyebrow,  heading,  text,  wantedTitle,  wanted,  notWantedTitle,  notWanted },  _type == "processSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points } },  _type == "funnelSection" => {   eyebrow,  heading,  text,  stages[]{ _key, percent, label, text } },  _type == "journeySection" => {   eyebrow,  heading,  text,  steps[]{ _key, number, title, duration, description } },  _type == "howItWorksStepsSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text, illustration } },  _type == "howItWorksBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "hiringTimelineSection" => {   eyebrow,  heading,  text,  entries[]{ _key, day, title, text } },  _type == "aiMatchingSection" => {   eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note },  _type == "matchingSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text, icon } },  _type == "agentsCarouselSection" => {   eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    countryCode,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  } },  _type == "jobsCarouselSection" => {   eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  } },  _type == "roleCardsSection" => {   eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  } },  _type == "roleProfilesSection" => {   eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  } },  _type == "interviewQuestionsSection" => {   eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  } },  _type == "talentGuidesSection" => {   eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  } },  _type == "openingsSection" => {   eyebrow,  heading,  text,  departmentLabel,  typeLabel,  locationLabel,  applyCta{ label, action, href },  subjectTemplate,  spontaneous{ heading, text, cta{ label, action, href } },  "items": *[_type == "careerOpening" && open != false] | order(orderRank) {    _id,    title,    "slug": slug.current,    validThrough,    department,    employmentType,    location,    description  } },  _type == "pricingSection" => {   eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    yearlyDiscountPercent,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, href }  } },  _type == "faqSection" => {   eyebrow,  heading,  text,  audience,  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) { _id, question, answer } },  _type == "testimonialsSection" => {   eyebrow,  heading,  text,  note,  items[]{ _key, quote, author, company, role } },  _type == "comparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "talentComparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "planComparisonSection" => {   eyebrow,  heading,  text,  featureLabel,  basicLabel,  premiumLabel,  rows[]{ _key, feature, basic, premium } },  _type == "metricsTableSection" => {   eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product } },  _type == "timeToHireSection" => {   eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct } },  _type == "roiCalculatorSection" => {   eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    "productPrice": productPlan->monthlyPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    savingsHeading,    savingsTemplate,    extraCostsTemplate,    perYearTemplate,    perHireTemplate,    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate },  _type == "talentMethodsSection" => {   eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  } },  _type == "conciergePricingSection" => {   eyebrow,  heading,  text,  planName,  monthlyPrice,  monthlyLabel,  setupPrice,  setupLabel,  savings,  features,  terms,  guarantee{ title, text },  vatNote,  primaryCta{ label, action, href },  secondaryCta{ label, action, href } },  _type == "bestPracticesSection" => {   eyebrow,  heading,  text,  items[]{ _key, title, text } },  _type == "interviewStructureSection" => {   eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text } },  _type == "finalCtaSection" => {   heading,  text,  primaryCta{ label, action, href },  secondaryCta{ label, action, href } }    }, []),    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": {   "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,  "actions": {    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{      "url": asset->url,      "fileName": coalesce(fileName, asset->originalFilename),      "mimeType": asset->mimeType    },    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application  } }}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "layout": select(layout == "content" => "content", "landing"),    "sections": coalesce(sections[hidden != true]{      _key,      _type,      anchor,      tone,        _type == "heroSection" => {   eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  secondaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } },  productVisual{    matchLabel,    chatMessage,    description,    "sample": sample->{ _type,   _type == "agent" => {    name,    "role": role->name,    "picture": image{ asset, crop, hotspot, alt },    "figures": trackRecord[0...3]{ _key, label, value }  },  _type == "sampleJob" => {    "name": company,    "role": role->name,    "picture": logo{ asset, crop, hotspot, alt },    "facts": [industry, oteRange, location]  } }  } },  _type == "resourceHeroSection" => {   eyebrow,  heading,  text,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },  _type == "featureGridSection" => {   eyebrow,  heading,  text,  items[]{ _key, icon, title, description } },  _type == "whyUsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "talentBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "valuesSection" => {   eyebrow,  heading,  text,  values[]{ _key, title, subtitle, description, principles } },  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "traitsSection" => {   eyebrow,  heading,  text,  wantedTitle,  wanted,  notWantedTitle,  notWanted },  _type == "processSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points } },  _type == "funnelSection" => {   eyebrow,  heading,  text,  stages[]{ _key, percent, label, text } },  _type == "journeySection" => {   eyebrow,  heading,  text,  steps[]{ _key, number, title, duration, description } },  _type == "howItWorksStepsSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text, illustration } },  _type == "howItWorksBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "hiringTimelineSection" => {   eyebrow,  heading,  text,  entries[]{ _key, day, title, text } },  _type == "aiMatchingSection" => {   eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note },  _type == "matchingSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text, icon } },  _type == "agentsCarouselSection" => {   eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    countryCode,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  } },  _type == "jobsCarouselSection" => {   eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  } },  _type == "roleCardsSection" => {   eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  } },  _type == "roleProfilesSection" => {   eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  } },  _type == "interviewQuestionsSection" => {   eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  } },  _type == "talentGuidesSection" => {   eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  } },  _type == "openingsSection" => {   eyebrow,  heading,  text,  departmentLabel,  typeLabel,  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },  locationLabel,  applyCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  subjectTemplate,  spontaneous{ heading, text, cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  "items": *[_type == "careerOpening" && open != false] | order(orderRank) {    _id,    title,    "slug": slug.current,    validThrough,    department,    employmentType,    location,    description  } },  _type == "pricingSection" => {   eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    yearlyDiscountPercent,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } }  } },  _type == "faqSection" => {   eyebrow,  heading,  text,  audience,  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) {    _id,    question,    "answer": answer[]{   ...,  markDefs[]{ ..., _type == "link" => {   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } }  } },  _type == "testimonialsSection" => {   eyebrow,  heading,  text,  note,  items[]{ _key, quote, author, company, role } },  _type == "comparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "talentComparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "planComparisonSection" => {   eyebrow,  heading,  text,  featureLabel,  basicLabel,  premiumLabel,  rows[]{ _key, feature, basic, premium } },  _type == "metricsTableSection" => {   eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product } },  _type == "timeToHireSection" => {   eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct } },  _type == "roiCalculatorSection" => {   eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    "productPrice": productPlan->monthlyPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    savingsHeading,    savingsTemplate,    extraCostsTemplate,    perYearTemplate,    perHireTemplate,    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate },  _type == "talentMethodsSection" => {   eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  } },  _type == "conciergePricingSection" => {   eyebrow,  heading,  text,  planName,  monthlyPrice,  monthlyLabel,  setupPrice,  setupLabel,  savings,  features,  terms,  guarantee{ title, text },  vatNote,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  secondaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "bestPracticesSection" => {   eyebrow,  heading,  text,  items[]{ _key, title, text } },  _type == "interviewStructureSection" => {   eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text } },  _type == "finalCtaSection" => {   heading,  text,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  secondaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } }    }, []),    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": {   "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,  "actions": {    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{      "url": asset->url,      "fileName": coalesce(fileName, asset->originalFilename),      "mimeType": asset->mimeType    },    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application  } }}
 export type PageQueryResult = {
   page: {
     _id: string
@@ -2529,7 +2870,31 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-            href: string | null
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
           } | null
         }
       | {
@@ -2591,7 +2956,31 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-            href: string | null
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
           }
           secondaryCta: {
             label: string
@@ -2603,7 +2992,31 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-            href: string | null
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
           } | null
         }
       | {
@@ -2618,7 +3031,47 @@ export type PageQueryResult = {
           items: Array<{
             _id: string
             question: string
-            answer: BlockContent
+            answer: Array<{
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'h2' | 'h3' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs: Array<{
+                _key: string
+                _type: 'link'
+                target?: CareerOpeningReference | LegalDocumentReference | PageReference
+                anchor: string | null
+                url: string | null
+                documentId: string | null
+                document:
+                  | {
+                      _type: 'careerOpening'
+                      slug: string
+                      open: boolean
+                      validThrough: string | null
+                    }
+                  | {
+                      _type: 'legalDocument'
+                      slug: string
+                      open: null
+                      validThrough: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
+                      open: null
+                      validThrough: null
+                    }
+                  | null
+              }> | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }>
           }>
         }
       | {
@@ -2712,7 +3165,31 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-            href: string | null
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
           }
           secondaryCta: {
             label: string
@@ -2724,7 +3201,31 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-            href: string | null
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
           } | null
         }
       | {
@@ -2761,7 +3262,31 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-            href: string | null
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
           }
           secondaryCta: {
             label: string
@@ -2773,7 +3298,31 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-            href: string | null
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
           } | null
           stats: Array<{
             _key: string
@@ -3153,6 +3702,16 @@ export type PageQueryResult = {
           text: string | null
           departmentLabel: string
           typeLabel: string
+          employmentTypeLabels: {
+            fullTime: string | null
+            partTime: string | null
+            contractor: string | null
+            temporary: string | null
+            intern: string | null
+            volunteer: string | null
+            perDiem: string | null
+            other: string | null
+          }
           locationLabel: string
           applyCta: {
             label: string
@@ -3164,7 +3723,31 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-            href: string | null
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
           }
           subjectTemplate: string | null
           spontaneous: {
@@ -3180,7 +3763,31 @@ export type PageQueryResult = {
                 | 'login'
                 | 'register'
                 | 'templateDownload'
-              href: string | null
+              link: {
+                url: string | null
+                anchor: string | null
+                documentId: string | null
+                document:
+                  | {
+                      _type: 'careerOpening'
+                      slug: string
+                      open: boolean
+                      validThrough: string | null
+                    }
+                  | {
+                      _type: 'legalDocument'
+                      slug: string
+                      open: null
+                      validThrough: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
+                      open: null
+                      validThrough: null
+                    }
+                  | null
+              } | null
             }
           }
           items: Array<{
@@ -3189,7 +3796,15 @@ export type PageQueryResult = {
             slug: string
             validThrough: string | null
             department: string
-            employmentType: string
+            employmentType:
+              | 'CONTRACTOR'
+              | 'FULL_TIME'
+              | 'INTERN'
+              | 'OTHER'
+              | 'PART_TIME'
+              | 'PER_DIEM'
+              | 'TEMPORARY'
+              | 'VOLUNTEER'
             location: string
             description: string
           }>
@@ -3272,7 +3887,31 @@ export type PageQueryResult = {
                 | 'login'
                 | 'register'
                 | 'templateDownload'
-              href: string | null
+              link: {
+                url: string | null
+                anchor: string | null
+                documentId: string | null
+                document:
+                  | {
+                      _type: 'careerOpening'
+                      slug: string
+                      open: boolean
+                      validThrough: string | null
+                    }
+                  | {
+                      _type: 'legalDocument'
+                      slug: string
+                      open: null
+                      validThrough: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
+                      open: null
+                      validThrough: null
+                    }
+                  | null
+              } | null
             }
           }>
         }
@@ -3310,7 +3949,31 @@ export type PageQueryResult = {
               | 'login'
               | 'register'
               | 'templateDownload'
-            href: string | null
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
           } | null
         }
       | {
@@ -3888,7 +4551,7 @@ export type OpeningPathsQueryResult = Array<{
 
 // Source: ../packages/sections/src/queries.ts
 // Variable: openingPageQuery
-// Query: {  "opening": *[_type == "careerOpening" && slug.current == $slug][0]{   _id,  _createdAt,  title,  "slug": slug.current,  open,  validThrough,  department,  employmentType,  employmentTypeCode,  location,  start,  description,  body,  salaryRange{ min, max },  responsibilities,  requirements,  benefits },  "labels": *[_type == "page" && slug.current == $careersPath][0].sections[_type == "openingsSection"][0]{   departmentLabel,  typeLabel,  locationLabel,  startLabel,  validThroughLabel,  salaryLabel,  responsibilitiesLabel,  requirementsLabel,  benefitsLabel,  backLabel,  applyCta{ label, action, href },  subjectTemplate },  "ctaTargets": {   "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,  "actions": {    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{      "url": asset->url,      "fileName": coalesce(fileName, asset->originalFilename),      "mimeType": asset->mimeType    },    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application  } }}
+// Query: {  "opening": *[_type == "careerOpening" && slug.current == $slug][0]{   _id,  _createdAt,  title,  "slug": slug.current,  open,  validThrough,  department,  employmentType,  location,  start,  description,  "body": body[]{   ...,  markDefs[]{ ..., _type == "link" => {   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  salaryRange{ min, max },  responsibilities,  requirements,  benefits },  "labels": *[_type == "page" && slug.current == $careersPath][0].sections[_type == "openingsSection"][0]{   departmentLabel,  typeLabel,  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },  locationLabel,  startLabel,  validThroughLabel,  salaryLabel,  responsibilitiesLabel,  requirementsLabel,  benefitsLabel,  backLabel,  applyCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  subjectTemplate },  "ctaTargets": {   "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,  "actions": {    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{      "url": asset->url,      "fileName": coalesce(fileName, asset->originalFilename),      "mimeType": asset->mimeType    },    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application  } }}
 export type OpeningPageQueryResult = {
   opening: {
     _id: string
@@ -3898,8 +4561,7 @@ export type OpeningPageQueryResult = {
     open: boolean
     validThrough: string | null
     department: string
-    employmentType: string
-    employmentTypeCode:
+    employmentType:
       | 'CONTRACTOR'
       | 'FULL_TIME'
       | 'INTERN'
@@ -3911,7 +4573,47 @@ export type OpeningPageQueryResult = {
     location: string
     start: string | null
     description: string
-    body: BlockContent | null
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'h2' | 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs: Array<{
+        _key: string
+        _type: 'link'
+        target?: CareerOpeningReference | LegalDocumentReference | PageReference
+        anchor: string | null
+        url: string | null
+        documentId: string | null
+        document:
+          | {
+              _type: 'careerOpening'
+              slug: string
+              open: boolean
+              validThrough: string | null
+            }
+          | {
+              _type: 'legalDocument'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | null
+      }> | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }> | null
     salaryRange: {
       min: number
       max: number
@@ -3923,6 +4625,16 @@ export type OpeningPageQueryResult = {
   labels: {
     departmentLabel: string
     typeLabel: string
+    employmentTypeLabels: {
+      fullTime: string | null
+      partTime: string | null
+      contractor: string | null
+      temporary: string | null
+      intern: string | null
+      volunteer: string | null
+      perDiem: string | null
+      other: string | null
+    }
     locationLabel: string
     startLabel: string
     validThroughLabel: string
@@ -3941,7 +4653,31 @@ export type OpeningPageQueryResult = {
         | 'login'
         | 'register'
         | 'templateDownload'
-      href: string | null
+      link: {
+        url: string | null
+        anchor: string | null
+        documentId: string | null
+        document:
+          | {
+              _type: 'careerOpening'
+              slug: string
+              open: boolean
+              validThrough: string | null
+            }
+          | {
+              _type: 'legalDocument'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | null
+      } | null
     }
     subjectTemplate: string | null
   } | null
@@ -3965,15 +4701,16 @@ export type OpeningPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n,\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail,\n  "skipLinkLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].skipLinkLabel,\n  "navigation": *[_type == "siteSettings" && _id == "siteSettings"][0].navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    howItWorksLabel,\n    comparisonLabel,\n    pricingLabel,\n    resourcesLabel,\n    resources[]{ _key, label, description, href },\n    loginLabel,\n    registerLabel,\n    menuLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  "mobileBar": *[_type == "siteSettings" && _id == "siteSettings"][0].mobileBar{ registerLabel, previewCta{ label, action, href } },\n  "footer": *[_type == "siteSettings" && _id == "siteSettings"][0].footer{\n    tagline,\n    columns[]{ _key, title, links[]{ _key, label, href, talentHref } },\n    copyright\n  },\n  "notFound": *[_type == "siteSettings" && _id == "siteSettings"][0].notFound{ title, heading, text, homeLabel },\n  "preview": *[_type == "siteSettings" && _id == "siteSettings"][0].preview{ bannerText, exitLabel },\n  "seo": *[_type == "siteSettings" && _id == "siteSettings"][0].seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
-    '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  _id,\n  title,\n  "updatedAt": [updatedAt][0],\n  notice,\n  tableOfContents,\n  "body": coalesce(body[], []),\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
+    '{\n  \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n,\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail,\n  "skipLinkLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].skipLinkLabel,\n  "navigation": *[_type == "siteSettings" && _id == "siteSettings"][0].navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    companyLinks[]{ _key, label, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n    talentLinks[]{ _key, label, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n    resourcesLabel,\n    resources[]{ _key, label, description, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n    loginLabel,\n    registerLabel,\n    menuLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  "mobileBar": *[_type == "siteSettings" && _id == "siteSettings"][0].mobileBar{\n    companyButtons[]{ _key, label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n    talentButtons[]{ _key, label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n  },\n  "footer": *[_type == "siteSettings" && _id == "siteSettings"][0].footer{\n    tagline,\n    columns[]{\n      _key,\n      title,\n      links[]{ _key, label, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n }, talentLink{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n    },\n    copyright\n  },\n  "notFound": *[_type == "siteSettings" && _id == "siteSettings"][0].notFound{ title, heading, text, homeLabel },\n  "preview": *[_type == "siteSettings" && _id == "siteSettings"][0].preview{ bannerText, exitLabel },\n  "seo": *[_type == "siteSettings" && _id == "siteSettings"][0].seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
+    '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  _id,\n  title,\n  "updatedAt": [updatedAt][0],\n  notice,\n  tableOfContents,\n  "body": coalesce(body[]{ \n  ...,\n  markDefs[]{ ..., _type == "link" => { \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n }, []),\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
     '*[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)] | order(orderRank, slug.current){ _id, _type, "slug": slug.current, open, validThrough }': PublishedRoutesQueryResult
+    '{\n  "documents": *[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)] | order(orderRank, slug.current){ _id, _type, "slug": slug.current, open, validThrough },\n  "redirects": *[_type == "redirect" && defined(source)]{\n    source,\n    "permanent": permanent != false,\n    "destination": destination{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n }\n  },\n  "moved": *[_type == "page" && defined(slug.current) && count(previousPaths) > 0]{\n    "slug": slug.current,\n    previousPaths\n  }\n}': PageIndexQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": coalesce(seo.description, description) },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
     '*[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }': SitemapQueryResult
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "layout": select(layout == "content" => "content", "landing"),\n    "sections": coalesce(sections[hidden != true]{\n      _key,\n      _type,\n      anchor,\n      tone,\n      \n  _type == "heroSection" => { \n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } },\n  productVisual{\n    matchLabel,\n    chatMessage,\n    description,\n    "sample": sample->{ _type, \n  _type == "agent" => {\n    name,\n    "role": role->name,\n    "picture": image{ asset, crop, hotspot, alt },\n    "figures": trackRecord[0...3]{ _key, label, value }\n  },\n  _type == "sampleJob" => {\n    "name": company,\n    "role": role->name,\n    "picture": logo{ asset, crop, hotspot, alt },\n    "facts": [industry, oteRange, location]\n  }\n }\n  }\n },\n  _type == "resourceHeroSection" => { \n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, href }\n },\n  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },\n  _type == "featureGridSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, icon, title, description }\n },\n  _type == "whyUsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "talentBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "valuesSection" => { \n  eyebrow,\n  heading,\n  text,\n  values[]{ _key, title, subtitle, description, principles }\n },\n  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },\n  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, href } },\n  _type == "traitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  wantedTitle,\n  wanted,\n  notWantedTitle,\n  notWanted\n },\n  _type == "processSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n },\n  _type == "funnelSection" => { \n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n },\n  _type == "journeySection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, number, title, duration, description }\n },\n  _type == "howItWorksStepsSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, illustration }\n },\n  _type == "howItWorksBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "hiringTimelineSection" => { \n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n },\n  _type == "aiMatchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n },\n  _type == "matchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n },\n  _type == "agentsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    countryCode,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n },\n  _type == "jobsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n },\n  _type == "roleCardsSection" => { \n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n },\n  _type == "roleProfilesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n },\n  _type == "interviewQuestionsSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n },\n  _type == "talentGuidesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n },\n  _type == "openingsSection" => { \n  eyebrow,\n  heading,\n  text,\n  departmentLabel,\n  typeLabel,\n  locationLabel,\n  applyCta{ label, action, href },\n  subjectTemplate,\n  spontaneous{ heading, text, cta{ label, action, href } },\n  "items": *[_type == "careerOpening" && open != false] | order(orderRank) {\n    _id,\n    title,\n    "slug": slug.current,\n    validThrough,\n    department,\n    employmentType,\n    location,\n    description\n  }\n },\n  _type == "pricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    yearlyDiscountPercent,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, href }\n  }\n },\n  _type == "faqSection" => { \n  eyebrow,\n  heading,\n  text,\n  audience,\n  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) { _id, question, answer }\n },\n  _type == "testimonialsSection" => { \n  eyebrow,\n  heading,\n  text,\n  note,\n  items[]{ _key, quote, author, company, role }\n },\n  _type == "comparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "talentComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "planComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  featureLabel,\n  basicLabel,\n  premiumLabel,\n  rows[]{ _key, feature, basic, premium }\n },\n  _type == "metricsTableSection" => { \n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n },\n  _type == "timeToHireSection" => { \n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n },\n  _type == "roiCalculatorSection" => { \n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    "productPrice": productPlan->monthlyPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    savingsHeading,\n    savingsTemplate,\n    extraCostsTemplate,\n    perYearTemplate,\n    perHireTemplate,\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n },\n  _type == "talentMethodsSection" => { \n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n },\n  _type == "conciergePricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  planName,\n  monthlyPrice,\n  monthlyLabel,\n  setupPrice,\n  setupLabel,\n  savings,\n  features,\n  terms,\n  guarantee{ title, text },\n  vatNote,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n },\n  _type == "bestPracticesSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n },\n  _type == "interviewStructureSection" => { \n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n },\n  _type == "finalCtaSection" => { \n  heading,\n  text,\n  primaryCta{ label, action, href },\n  secondaryCta{ label, action, href }\n }\n\n    }, []),\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": { \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n }\n}': PageQueryResult
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "layout": select(layout == "content" => "content", "landing"),\n    "sections": coalesce(sections[hidden != true]{\n      _key,\n      _type,\n      anchor,\n      tone,\n      \n  _type == "heroSection" => { \n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  secondaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } },\n  productVisual{\n    matchLabel,\n    chatMessage,\n    description,\n    "sample": sample->{ _type, \n  _type == "agent" => {\n    name,\n    "role": role->name,\n    "picture": image{ asset, crop, hotspot, alt },\n    "figures": trackRecord[0...3]{ _key, label, value }\n  },\n  _type == "sampleJob" => {\n    "name": company,\n    "role": role->name,\n    "picture": logo{ asset, crop, hotspot, alt },\n    "facts": [industry, oteRange, location]\n  }\n }\n  }\n },\n  _type == "resourceHeroSection" => { \n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },\n  _type == "featureGridSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, icon, title, description }\n },\n  _type == "whyUsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "talentBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "valuesSection" => { \n  eyebrow,\n  heading,\n  text,\n  values[]{ _key, title, subtitle, description, principles }\n },\n  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },\n  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } } },\n  _type == "traitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  wantedTitle,\n  wanted,\n  notWantedTitle,\n  notWanted\n },\n  _type == "processSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n },\n  _type == "funnelSection" => { \n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n },\n  _type == "journeySection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, number, title, duration, description }\n },\n  _type == "howItWorksStepsSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, illustration }\n },\n  _type == "howItWorksBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "hiringTimelineSection" => { \n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n },\n  _type == "aiMatchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n },\n  _type == "matchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n },\n  _type == "agentsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    countryCode,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n },\n  _type == "jobsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n },\n  _type == "roleCardsSection" => { \n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n },\n  _type == "roleProfilesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n },\n  _type == "interviewQuestionsSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n },\n  _type == "talentGuidesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n },\n  _type == "openingsSection" => { \n  eyebrow,\n  heading,\n  text,\n  departmentLabel,\n  typeLabel,\n  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },\n  locationLabel,\n  applyCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  subjectTemplate,\n  spontaneous{ heading, text, cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } } },\n  "items": *[_type == "careerOpening" && open != false] | order(orderRank) {\n    _id,\n    title,\n    "slug": slug.current,\n    validThrough,\n    department,\n    employmentType,\n    location,\n    description\n  }\n },\n  _type == "pricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    yearlyDiscountPercent,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n  }\n },\n  _type == "faqSection" => { \n  eyebrow,\n  heading,\n  text,\n  audience,\n  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) {\n    _id,\n    question,\n    "answer": answer[]{ \n  ...,\n  markDefs[]{ ..., _type == "link" => { \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n }\n  }\n },\n  _type == "testimonialsSection" => { \n  eyebrow,\n  heading,\n  text,\n  note,\n  items[]{ _key, quote, author, company, role }\n },\n  _type == "comparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "talentComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "planComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  featureLabel,\n  basicLabel,\n  premiumLabel,\n  rows[]{ _key, feature, basic, premium }\n },\n  _type == "metricsTableSection" => { \n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n },\n  _type == "timeToHireSection" => { \n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n },\n  _type == "roiCalculatorSection" => { \n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    "productPrice": productPlan->monthlyPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    savingsHeading,\n    savingsTemplate,\n    extraCostsTemplate,\n    perYearTemplate,\n    perHireTemplate,\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n },\n  _type == "talentMethodsSection" => { \n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n },\n  _type == "conciergePricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  planName,\n  monthlyPrice,\n  monthlyLabel,\n  setupPrice,\n  setupLabel,\n  savings,\n  features,\n  terms,\n  guarantee{ title, text },\n  vatNote,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  secondaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  _type == "bestPracticesSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n },\n  _type == "interviewStructureSection" => { \n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n },\n  _type == "finalCtaSection" => { \n  heading,\n  text,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  secondaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n }\n\n    }, []),\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": { \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n }\n}': PageQueryResult
     '*[_type == "page" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current }': PagePathsQueryResult
     '*[_type == "careerOpening" && defined(slug.current)] | order(orderRank){ _id, "slug": slug.current, open, validThrough }': OpeningPathsQueryResult
-    '{\n  "opening": *[_type == "careerOpening" && slug.current == $slug][0]{ \n  _id,\n  _createdAt,\n  title,\n  "slug": slug.current,\n  open,\n  validThrough,\n  department,\n  employmentType,\n  employmentTypeCode,\n  location,\n  start,\n  description,\n  body,\n  salaryRange{ min, max },\n  responsibilities,\n  requirements,\n  benefits\n },\n  "labels": *[_type == "page" && slug.current == $careersPath][0].sections[_type == "openingsSection"][0]{ \n  departmentLabel,\n  typeLabel,\n  locationLabel,\n  startLabel,\n  validThroughLabel,\n  salaryLabel,\n  responsibilitiesLabel,\n  requirementsLabel,\n  benefitsLabel,\n  backLabel,\n  applyCta{ label, action, href },\n  subjectTemplate\n },\n  "ctaTargets": { \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n }\n}': OpeningPageQueryResult
+    '{\n  "opening": *[_type == "careerOpening" && slug.current == $slug][0]{ \n  _id,\n  _createdAt,\n  title,\n  "slug": slug.current,\n  open,\n  validThrough,\n  department,\n  employmentType,\n  location,\n  start,\n  description,\n  "body": body[]{ \n  ...,\n  markDefs[]{ ..., _type == "link" => { \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  salaryRange{ min, max },\n  responsibilities,\n  requirements,\n  benefits\n },\n  "labels": *[_type == "page" && slug.current == $careersPath][0].sections[_type == "openingsSection"][0]{ \n  departmentLabel,\n  typeLabel,\n  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },\n  locationLabel,\n  startLabel,\n  validThroughLabel,\n  salaryLabel,\n  responsibilitiesLabel,\n  requirementsLabel,\n  benefitsLabel,\n  backLabel,\n  applyCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  subjectTemplate\n },\n  "ctaTargets": { \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n }\n}': OpeningPageQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -156,6 +156,24 @@ describe('facts in copy', () => {
     expect(placeholderProblems('{{kennzahl.bewertung}}', facts)).toEqual([])
   })
 
+  it('checks a template’s own values and every other brace, in the same pass', () => {
+    const facts = factsFrom({ figures: [{ key: 'tage', value: '7' }], plans: [] })
+    expect(
+      placeholderProblems('{count} Likes in {{kennzahl.tage}} Tagen', facts, ['count']),
+    ).toEqual([])
+    expect(placeholderProblems('{anzahl} Likes', facts, ['count'])).toEqual([
+      'Unbekannter Platzhalter „{anzahl}“: hier gibt es „{count}“',
+    ])
+    expect(placeholderProblems('Nur {count} Plätze', facts)).toEqual([
+      '„{count}“ füllt hier niemand aus: Fakten stehen in doppelten Klammern, „{{…}}“',
+    ])
+    for (const text of ['Preis {', 'Preis }', '{ count } Likes', 'a {{kennzahl.tage}} }']) {
+      expect(placeholderProblems(text, facts, ['count'])).toEqual([
+        'Einzelne geschweifte Klammer: Platzhalter stehen in „{{…}}“ (oder „{…}“ in Vorlagen)',
+      ])
+    }
+  })
+
   it('knows a plan’s yearly discount only when the plan states one', () => {
     const facts = factsFrom({
       plans: [

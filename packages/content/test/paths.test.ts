@@ -1,10 +1,11 @@
 import {
   careersPath,
+  documentPath,
   legalSlugs,
   notFoundPaths,
   openingPath,
   openingSlugProblem,
-  redirectedPaths,
+  redirectSourceProblem,
   reservedSegments,
   slugify,
   slugProblem,
@@ -29,14 +30,15 @@ describe('slugProblem', () => {
     ['x'.repeat(97), /Höchstens/],
   ])('refuses %j', (slug, message) => expect(slugProblem(slug)).toMatch(message))
 
-  it('refuses the site’s own folders, redirected paths and legal texts', () => {
+  it('refuses the site’s own folders, legal texts and 404 pages', () => {
     for (const segment of reservedSegments.filter((name) => !name.startsWith('_'))) {
       expect(slugProblem(`${segment}/x`)).toMatch(/Website/)
     }
     expect(slugProblem('_next/x')).toBeDefined()
-    for (const path of redirectedPaths) expect(slugProblem(path)).toMatch(/leitet/)
     for (const slug of legalSlugs) expect(slugProblem(slug)).toMatch(/Rechtstext/)
     for (const slug of notFoundPaths) expect(slugProblem(slug)).toMatch(/Fehlerseite/)
+    // The 404 route takes every path below it, so no page may live there.
+    expect(slugProblem('nicht-gefunden/angebote')).toMatch(/Fehlerseite/)
   })
 })
 
@@ -68,4 +70,39 @@ describe('slugify', () => {
     expect(slugify(title)).toBe(slug)
     expect(slugProblem(slugify(title))).toBeUndefined()
   })
+})
+
+describe('documentPath', () => {
+  it('puts pages and legal texts at their slug, openings below the careers page', () => {
+    expect(documentPath('page', 'unternehmen/preise')).toBe('/unternehmen/preise')
+    expect(documentPath('legalDocument', 'agb')).toBe('/agb')
+    expect(documentPath('careerOpening', 'cmo')).toBe(`/${careersPath}/cmo`)
+  })
+})
+
+describe('redirectSourceProblem', () => {
+  it.each(['/preise', '/for-talents', '/alt/preise.html', '/kampagne_2025', '/unternehmen/preise'])(
+    'accepts %s',
+    (path) => expect(redirectSourceProblem(path)).toBeUndefined(),
+  )
+
+  it.each([
+    ['', /alten Pfad angeben/],
+    ['preise', /„\/“ am Anfang/],
+    ['/', /„\/“ am Anfang/],
+    ['/preise/', /ohne „\/“ am Ende/],
+    ['/Preise', /Kleinbuchstaben/],
+    ['/preise?utm=1', /„\?“/],
+    ['/preise#kosten', /„#“/],
+    ['//evil.example', /„\/“ am Anfang/],
+    ['/a--b', /einzelne/],
+    ['/api/revalidate', /Website selbst/],
+    ['/og/abc', /Website selbst/],
+    ['/sitemap.xml', /Website selbst/],
+    [`/${careersPath}/cmo`, /offenen Stellen/],
+    ['/agb', /Rechtstext/],
+    ['/nicht-gefunden/talente', /Fehlerseite/],
+    ['/nicht-gefunden/alt', /Fehlerseite/],
+    [`/${'x'.repeat(97)}`, /Höchstens/],
+  ])('refuses %j', (path, message) => expect(redirectSourceProblem(path)).toMatch(message))
 })

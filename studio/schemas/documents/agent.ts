@@ -2,6 +2,7 @@ import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UserIcon } from '@sanity/icons/User'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { withLengthLimits } from '@repo/sections/schema/copyLimits'
 import { agentCountries } from '@repo/sections/agentsCarousel/countries'
 import { requiredString, stringList } from '@repo/sections/schema/fields'
 import { imageWithAlt } from '../objects/imageWithAlt'
@@ -13,7 +14,8 @@ export const agent = defineType({
   type: 'document',
   icon: UserIcon,
   orderings: [manualOrdering],
-  fields: [
+  // Every line of copy warns past the length a phone takes (copyLimits).
+  fields: withLengthLimits([
     requiredString('name', 'Name'),
     requiredString('country', 'Land'),
     defineField({
@@ -54,7 +56,7 @@ export const agent = defineType({
     }),
     imageWithAlt({ name: 'image', title: 'Bild' }),
     orderRank('agent'),
-  ],
+  ]),
   preview: {
     select: { title: 'name', role: 'role.name', country: 'country', media: 'image' },
     prepare: ({ title, role, country, media }) => ({

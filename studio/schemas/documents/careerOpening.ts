@@ -1,10 +1,12 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
-import { openingSlugProblem, slugify } from '@repo/content/paths'
-import { employmentTypes } from '@repo/sections/openings/opening'
+import { withLengthLimits } from '@repo/sections/schema/copyLimits'
+import { openingPath, openingSlugProblem, slugify } from '@repo/content/paths'
+import { employmentTypes, employmentTypeTitles } from '@repo/sections/openings/opening'
 import { requiredString, requiredText, tooLong } from '@repo/sections/schema/fields'
 import { maxReadLength } from '@repo/sections/schema/length'
+import { withUsedIn } from '../lib/usedIn'
 
 /** A point of a list reads as one or two lines on a phone; more is a paragraph, not a point. */
 const pointLength = 140
@@ -30,18 +32,6 @@ const pointList = (name: string, title: string, description: string) =>
         .warning(`Mehr als ${maxPoints} Punkte liest kaum jemand. Geht es knapper?`),
   })
 
-/** schema.org's employment types, as editors read them. */
-const employmentTypeTitles: Record<(typeof employmentTypes)[number], string> = {
-  FULL_TIME: 'Vollzeit',
-  PART_TIME: 'Teilzeit',
-  CONTRACTOR: 'Freie Mitarbeit',
-  TEMPORARY: 'Befristet',
-  INTERN: 'Praktikum',
-  VOLUNTEER: 'Ehrenamt',
-  PER_DIEM: 'Tageweise',
-  OTHER: 'Sonstiges',
-}
-
 export const careerOpening = defineType({
   name: 'careerOpening',
   title: 'Offene Stelle',
@@ -49,7 +39,9 @@ export const careerOpening = defineType({
   type: 'document',
   icon: RocketIcon,
   orderings: [manualOrdering],
-  fields: [
+  renderMembers: withUsedIn,
+  // Every line of copy warns past the length a phone takes (copyLimits).
+  fields: withLengthLimits([
     requiredString('title', 'Titel'),
     defineField({
       name: 'slug',
@@ -83,11 +75,12 @@ export const careerOpening = defineType({
       options: { dateFormat: 'DD.MM.YYYY' },
     }),
     requiredString('department', 'Bereich'),
-    requiredString('employmentType', 'Anstellungsart', 'z. B. „Vollzeit“'),
     defineField({
-      name: 'employmentTypeCode',
-      title: 'Anstellungsart für Suchmaschinen',
-      description: 'Die Art der Stelle in Googles Stellensuche.',
+      name: 'employmentType',
+      title: 'Anstellungsart',
+      description:
+        'Auf der Karriere-Seite mit dem Wort, das der Abschnitt „Offene Stellen“ dafür festlegt, ' +
+        'und in Googles Stellensuche.',
       type: 'string',
       options: {
         list: employmentTypes.map((value) => ({ title: employmentTypeTitles[value], value })),
@@ -149,17 +142,24 @@ export const careerOpening = defineType({
     pointList('requirements', 'Anforderungen', 'Was die Person mitbringen sollte.'),
     pointList('benefits', 'Benefits', 'Was wir bieten.'),
     orderRank('careerOpening'),
-  ],
+  ]),
   preview: {
     select: {
       title: 'title',
+      slug: 'slug.current',
       department: 'department',
       location: 'location',
       open: 'open',
     },
-    prepare: ({ title, department, location, open }) => ({
+    // The path first: link pickers show it beside the title.
+    prepare: ({ title, slug, department, location, open }) => ({
       title,
-      subtitle: [open === false ? 'Geschlossen' : undefined, department, location]
+      subtitle: [
+        slug ? `/${openingPath(slug)}` : undefined,
+        open === false ? 'Geschlossen' : undefined,
+        department,
+        location,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

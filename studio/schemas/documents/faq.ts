@@ -3,7 +3,6 @@ import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
 import { faqAudiences } from '@repo/sections/faq/audiences'
 import { requiredString, tooLong } from '@repo/sections/schema/fields'
-import { validPlaceholders } from '../lib/placeholders'
 import { readLength } from '@repo/content/facts'
 
 /** Answers open in an accordion: past this length a FAQ answer reads like an article. */
@@ -27,7 +26,6 @@ export const faq = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   orderings: [manualOrdering],
-  validation: (rule) => rule.custom(validPlaceholders),
   fields: [
     requiredString('question', 'Frage'),
     defineField({

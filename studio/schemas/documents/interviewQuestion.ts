@@ -1,6 +1,7 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
+import { withLengthLimits } from '@repo/sections/schema/copyLimits'
 import { requiredString, requiredText } from '@repo/sections/schema/fields'
 import { apiVersion } from '../../env'
 
@@ -37,7 +38,8 @@ export const interviewQuestion = defineType({
   type: 'document',
   icon: CommentIcon,
   orderings: [manualOrdering],
-  fields: [
+  // Every line of copy warns past the length a phone takes (copyLimits).
+  fields: withLengthLimits([
     defineField({
       name: 'role',
       title: 'Rolle',
@@ -76,7 +78,7 @@ export const interviewQuestion = defineType({
     requiredString('question', 'Frage'),
     requiredText('why', 'Warum diese Frage?'),
     orderRank('interviewQuestion'),
-  ],
+  ]),
   preview: {
     select: { title: 'question', role: 'role.name', category: 'category' },
     prepare: ({ title, role, category }) => ({

@@ -1,5 +1,6 @@
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { factsInUse, figuresEdited } from '../lib/factsInUse'
 
 interface Figure {
   key?: string
@@ -21,6 +22,8 @@ export const keyFigures = defineType({
   title: 'Kennzahlen',
   type: 'document',
   icon: ChartUpwardIcon,
+  // A figure the copy names ({{kennzahl.…}}) can be renamed or removed only once no copy does.
+  validation: (rule) => rule.custom(factsInUse(figuresEdited)),
   fields: [
     defineField({
       name: 'figures',

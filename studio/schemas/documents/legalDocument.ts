@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineField, defineType } from 'sanity'
 import { requiredString } from '@repo/sections/schema/fields'
+import { withUsedIn } from '../lib/usedIn'
 
 export const legalSlugs = ['impressum', 'datenschutz', 'agb', 'security', 'cookies'] as const
 
@@ -9,6 +10,7 @@ export const legalDocument = defineType({
   title: 'Rechtstext',
   type: 'document',
   icon: DocumentTextIcon,
+  renderMembers: withUsedIn,
   fields: [
     requiredString('title', 'Titel'),
     defineField({

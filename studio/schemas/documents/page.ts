@@ -1,9 +1,10 @@
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { slugify, slugProblem } from '@repo/content/paths'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 import { sectionGroups } from '@repo/sections/schemas'
 import { requiredString } from '@repo/sections/schema/fields'
-import { validPlaceholders } from '../lib/placeholders'
+import { withUsedIn } from '../lib/usedIn'
+import { apiVersion } from '../../env'
 
 export const sectionTypeNames = sectionGroups.flatMap((group) => group.of.map(({ name }) => name))
 
@@ -24,6 +25,36 @@ function sectionsProblem(sections: PlacedSection[] | undefined): true | string {
   return true
 }
 
+/** A redirect that starts at the path (a page there would make it unreachable). */
+const redirectFromQuery = /* groq */ `*[_type == "redirect" && source == $path][0]{ _id }`
+
+async function pathTaken(slug: string, context: ValidationContext): Promise<string | true> {
+  const client = context.getClient({ apiVersion })
+  const redirect = await client.fetch<{ _id: string } | null>(redirectFromQuery, {
+    path: `/${slug}`,
+  })
+  return redirect
+    ? `Von „/${slug}“ leitet eine Weiterleitung weiter: bitte sie zuerst unter „Weiterleitungen“ löschen.`
+    : true
+}
+
+/** Paths the page had before (the publish action records them): each redirects here. */
+const previousPathsField = defineField({
+  name: 'previousPaths',
+  title: 'Frühere Pfade',
+  description:
+    'Wird beim Veröffentlichen mit neuem Pfad automatisch ergänzt: Besucher und Suchmaschinen ' +
+    'landen von dort dauerhaft (308) hier. Entfernen, um einen alten Pfad freizugeben.',
+  type: 'array',
+  group: 'settings',
+  of: [defineArrayMember({ type: 'string' })],
+  validation: (rule) =>
+    rule.custom((paths: string[] | undefined) => {
+      const wrong = (paths ?? []).find((path) => slugProblem(path) !== undefined)
+      return wrong === undefined ? true : `„${wrong}“ ist kein Pfad einer Seite.`
+    }),
+})
+
 /**
  * A page of the site at `/<slug>`: editors create, order and hide its sections; publishing puts
  * it online (with SEO, share image, sitemap entry), unpublishing takes it off.
@@ -38,25 +69,35 @@ export const page = defineType({
     { name: 'settings', title: 'Seite' },
     { name: 'seo', title: 'SEO' },
   ],
-  validation: (rule) => rule.custom(validPlaceholders),
+  renderMembers: withUsedIn,
   fields: [
-    requiredString('title', 'Titel', 'Name der Seite im Studio; der Seitentitel steht unter SEO.'),
+    defineField({
+      ...requiredString(
+        'title',
+        'Titel',
+        'Name der Seite im Studio; der Seitentitel steht unter SEO.',
+      ),
+      group: ['sections', 'settings'],
+    }),
     defineField({
       name: 'slug',
       title: 'Pfad',
       description:
         'Die Adresse ohne „/“ am Anfang, z. B. „unternehmen/preise“. Seiten unter „talente/“ ' +
-        'zeigen die Talent-Ansicht, alle anderen die Unternehmens-Ansicht.',
+        'zeigen die Talent-Ansicht, alle anderen die Unternehmens-Ansicht. Ein neuer Pfad ' +
+        'leitet nach dem Veröffentlichen vom alten weiter; Links folgen von selbst.',
       type: 'slug',
-      group: 'settings',
+      group: ['sections', 'settings'],
       options: { source: 'title', slugify },
       validation: (rule) => [
         rule.required().error('Bitte einen Pfad angeben, z. B. „unternehmen/preise“.'),
-        rule.custom((value?: { current?: string }) =>
-          value?.current ? (slugProblem(value.current) ?? true) : true,
-        ),
+        rule.custom(async (value: { current?: string } | undefined, context) => {
+          if (!value?.current) return true
+          return slugProblem(value.current) ?? pathTaken(value.current, context)
+        }),
       ],
     }),
+    previousPathsField,
     defineField({
       name: 'layout',
       title: 'Seitenlayout',
@@ -79,7 +120,7 @@ export const page = defineType({
       name: 'sections',
       title: 'Abschnitte',
       description:
-        'In der Reihenfolge der Seite. „+ Abschnitt hinzufügen“ zeigt jeden Typ mit Vorschau; ' +
+        'In der Reihenfolge der Seite. „Element hinzufügen...“ zeigt jeden Typ mit Vorschau; ' +
         'Abschnitte lassen sich ziehen, duplizieren und unter „Darstellung“ ausblenden.',
       type: 'array',
       group: 'sections',

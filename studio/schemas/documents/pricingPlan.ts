@@ -1,4 +1,5 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
+import { factsInUse, planEdited } from '../lib/factsInUse'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType, type CustomValidator, type ValidationContext } from 'sanity'
 import {
@@ -8,7 +9,6 @@ import {
   requiredText,
   stringList,
 } from '@repo/sections/schema/fields'
-import { validPlaceholders } from '../lib/placeholders'
 import { apiVersion } from '../../env'
 
 interface PlanDraft {
@@ -63,7 +63,8 @@ export const pricingPlan = defineType({
   type: 'document',
   icon: CreditCardIcon,
   orderings: [manualOrdering],
-  validation: (rule) => rule.custom(validPlaceholders),
+  // Copy names the plan's prices by its key ({{plan.start.preis}}): neither may vanish under it.
+  validation: (rule) => rule.custom(factsInUse(planEdited)),
   fields: [
     requiredString('name', 'Name'),
     defineField({

@@ -2,6 +2,7 @@ import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { UsersIcon } from '@sanity/icons/Users'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { withLengthLimits } from '@repo/sections/schema/copyLimits'
 import { requiredString, requiredText, stringList } from '@repo/sections/schema/fields'
 
 export const roleKeys = [
@@ -17,7 +18,8 @@ export const roleProfile = defineType({
   type: 'document',
   icon: UsersIcon,
   orderings: [manualOrdering],
-  fields: [
+  // Every line of copy warns past the length a phone takes (copyLimits).
+  fields: withLengthLimits([
     defineField({
       name: 'key',
       title: 'Schlüssel',
@@ -52,6 +54,6 @@ export const roleProfile = defineType({
     }),
     requiredString('compensation', 'Vergütung'),
     orderRank('roleProfile'),
-  ],
+  ]),
   preview: { select: { title: 'name', subtitle: 'title' } },
 })

@@ -1,6 +1,7 @@
 import { CaseIcon } from '@sanity/icons/Case'
 import { manualOrdering, orderRank } from '../lib/order'
 import { defineField, defineType } from 'sanity'
+import { withLengthLimits } from '@repo/sections/schema/copyLimits'
 import { payModels } from '@repo/sections/jobsCarousel/payModels'
 import { requiredString } from '@repo/sections/schema/fields'
 import { imageWithAlt } from '../objects/imageWithAlt'
@@ -12,7 +13,8 @@ export const sampleJob = defineType({
   type: 'document',
   icon: CaseIcon,
   orderings: [manualOrdering],
-  fields: [
+  // Every line of copy warns past the length a phone takes (copyLimits).
+  fields: withLengthLimits([
     requiredString('company', 'Unternehmen'),
     imageWithAlt({ name: 'logo', title: 'Logo' }),
     defineField({
@@ -33,7 +35,7 @@ export const sampleJob = defineType({
     requiredString('oteRange', 'OTE-Spanne', 'z. B. „60.000–80.000 €“'),
     requiredString('location', 'Ort', '„Remote“ oder eine Stadt'),
     orderRank('sampleJob'),
-  ],
+  ]),
   preview: {
     select: { title: 'company', role: 'role.name', location: 'location', media: 'logo' },
     prepare: ({ title, role, location, media }) => ({

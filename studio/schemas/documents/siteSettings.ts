@@ -1,13 +1,16 @@
 import { BookIcon } from '@sanity/icons/Book'
 import { CogIcon } from '@sanity/icons/Cog'
+import { LinkIcon } from '@sanity/icons/Link'
 import { ThListIcon } from '@sanity/icons/ThList'
+import { documentPath } from '@repo/content/paths'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { aid, aidsFieldset } from '@repo/sections/schema/aids'
 import { requiredString } from '@repo/sections/schema/fields'
 import { hrefValidator } from '../lib/href'
 import { imageWithAlt } from '../objects/imageWithAlt'
-import { validPlaceholders } from '../lib/placeholders'
+import { oneTarget } from '../objects/link'
 import { maxReadLength } from '@repo/sections/schema/length'
+import { template } from '@repo/sections/schema/template'
 
 const actionHref = (name: string, title: string) =>
   defineField({
@@ -18,6 +21,91 @@ const actionHref = (name: string, title: string) =>
     validation: (rule) => [
       rule.required().error(`Bitte ein Ziel für „${title}“ angeben.`),
       rule.custom(hrefValidator(['absolute'])),
+    ],
+  })
+
+/** A required link target. */
+const linkField = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'link',
+    validation: (rule) => [
+      rule.required().error(`Bitte „${title}“ wählen.`),
+      rule.custom(oneTarget),
+    ],
+  })
+
+/** A labelled link's preview in a list: its label and where it leads. */
+const linkPreview = {
+  select: {
+    title: 'label',
+    type: 'link.target._type',
+    slug: 'link.target.slug.current',
+    anchor: 'link.anchor',
+    url: 'link.url',
+  },
+  prepare: ({ title, type, slug, anchor, url }: Record<string, string | undefined>) => ({
+    title,
+    subtitle:
+      url ?? (type && slug ? `${documentPath(type, slug)}${anchor ? `#${anchor}` : ''}` : ''),
+  }),
+}
+
+/** One view's main links in the header and the burger menu: an ordered list editors manage. */
+const navLinks = (name: string, title: string, view: string) =>
+  defineField({
+    name,
+    title,
+    description:
+      `Die Links der Kopfzeile und des Menüs auf Seiten der ${view}, in dieser Reihenfolge: ` +
+      '„Element hinzufügen“ fügt einen an, ziehen ordnet um, „Entfernen“ im Menü des Eintrags ' +
+      'nimmt ihn heraus.',
+    type: 'array',
+    of: [
+      defineArrayMember({
+        name: 'navLink',
+        title: 'Link',
+        type: 'object',
+        icon: LinkIcon,
+        fields: [requiredString('label', 'Beschriftung'), linkField('link', 'Ziel')],
+        preview: linkPreview,
+      }),
+    ],
+    validation: (rule) =>
+      rule.required().min(1).max(6).error('Ein bis sechs Links: mehr passen nicht in die Zeile.'),
+  })
+
+interface BarButton {
+  action?: string
+  link?: { target?: { _ref?: string }; anchor?: string; url?: string }
+}
+
+/** Where a button leads, for telling two apart: its action, or the link's target. */
+const destination = (button: BarButton) =>
+  button.action === 'link'
+    ? JSON.stringify([button.link?.target?._ref, button.link?.anchor, button.link?.url])
+    : button.action
+
+/** One view's buttons in the mobile bar: one or two, never two to the same place. */
+const barButtons = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [defineArrayMember({ type: 'cta' })],
+    validation: (rule) => [
+      rule
+        .required()
+        .min(1)
+        .max(2)
+        .error('Ein oder zwei Buttons: mehr passen nicht in die Leiste.'),
+      rule.custom((buttons: BarButton[] | undefined) => {
+        const targets = (buttons ?? []).map(destination)
+        return new Set(targets).size === targets.length
+          ? true
+          : 'Beide Buttons führen zum selben Ziel: bitte dem zweiten ein anderes geben.'
+      }),
     ],
   })
 
@@ -32,7 +120,6 @@ export const siteSettings = defineType({
     { name: 'footer', title: 'Footer' },
     { name: 'seo', title: 'SEO' },
   ],
-  validation: (rule) => rule.custom(validPlaceholders),
   fieldsets: [aidsFieldset],
   fields: [
     defineField({ ...requiredString('brandName', 'Markenname'), group: 'general' }),
@@ -122,13 +209,15 @@ export const siteSettings = defineType({
         requiredString('companyViewLabel', 'Umschalter: Unternehmen'),
         requiredString('talentViewLabel', 'Umschalter: Talente'),
         aid(requiredString('switchViewLabel', 'Beschriftung des Umschalters (Screenreader)')),
-        requiredString('howItWorksLabel', 'Link: So funktioniert’s'),
-        requiredString('comparisonLabel', 'Link: Vergleich'),
-        requiredString('pricingLabel', 'Link: Preise'),
+        navLinks('companyLinks', 'Hauptlinks: Unternehmens-Ansicht', 'Unternehmens-Ansicht'),
+        navLinks('talentLinks', 'Hauptlinks: Talent-Ansicht', 'Talent-Ansicht (/talente…)'),
         requiredString('resourcesLabel', 'Menü: Ressourcen'),
         defineField({
           name: 'resources',
           title: 'Ressourcen',
+          description:
+            'Die Einträge des Ressourcen-Menüs, in dieser Reihenfolge: „Element hinzufügen“ ' +
+            'fügt einen an, ziehen ordnet um.',
           type: 'array',
           validation: (rule) => rule.required().min(1).error('Mindestens eine Ressource.'),
           of: [
@@ -140,17 +229,9 @@ export const siteSettings = defineType({
               fields: [
                 requiredString('label', 'Titel'),
                 requiredString('description', 'Kurzbeschreibung'),
-                defineField({
-                  name: 'href',
-                  title: 'Ziel',
-                  type: 'string',
-                  validation: (rule) => [
-                    rule.required().error('Bitte ein Ziel angeben.'),
-                    rule.custom(hrefValidator()),
-                  ],
-                }),
+                linkField('link', 'Ziel'),
               ],
-              preview: { select: { title: 'label', subtitle: 'href' } },
+              preview: linkPreview,
             }),
           ],
         }),
@@ -171,18 +252,16 @@ export const siteSettings = defineType({
     defineField({
       name: 'mobileBar',
       title: 'Mobile Leiste',
-      description: 'Feste Leiste am unteren Bildschirmrand auf kleinen Bildschirmen.',
+      description:
+        'Feste Leiste am unteren Bildschirmrand auf kleinen Bildschirmen, je Ansicht ein oder ' +
+        'zwei Buttons mit verschiedenen Zielen. Auf Rechtstexten und der Fehlerseite erscheint ' +
+        'sie nicht.',
       type: 'object',
       group: 'navigation',
       validation: (rule) => rule.required().error('Bitte die mobile Leiste ausfüllen.'),
       fields: [
-        requiredString('registerLabel', 'Button: Registrieren'),
-        defineField({
-          name: 'previewCta',
-          title: 'Button: Kandidaten ansehen',
-          type: 'cta',
-          validation: (rule) => rule.required().error('Die mobile Leiste braucht diesen Button.'),
-        }),
+        barButtons('companyButtons', 'Buttons: Unternehmens-Ansicht'),
+        barButtons('talentButtons', 'Buttons: Talent-Ansicht'),
       ],
     }),
     defineField({
@@ -210,8 +289,29 @@ export const siteSettings = defineType({
                 defineField({
                   name: 'links',
                   title: 'Links',
+                  description:
+                    'In dieser Reihenfolge: „Element hinzufügen“ fügt einen Link an, ziehen ordnet um.',
                   type: 'array',
-                  of: [defineArrayMember({ type: 'link' })],
+                  of: [
+                    defineArrayMember({
+                      name: 'footerLink',
+                      title: 'Link',
+                      type: 'object',
+                      icon: LinkIcon,
+                      fields: [
+                        requiredString('label', 'Beschriftung'),
+                        linkField('link', 'Ziel'),
+                        defineField({
+                          name: 'talentLink',
+                          title: 'Ziel in der Talent-Ansicht',
+                          description:
+                            'Optional: ersetzt das Ziel auf Seiten der Talent-Ansicht (/talente…).',
+                          type: 'link',
+                        }),
+                      ],
+                      preview: linkPreview,
+                    }),
+                  ],
                   validation: (rule) => rule.required().min(1).error('Mindestens ein Link.'),
                 }),
               ],
@@ -225,13 +325,10 @@ export const siteSettings = defineType({
             }),
           ],
         }),
-        aid(
-          requiredString(
-            'copyright',
-            'Copyright-Zeile',
-            '„{year}“ wird durch das aktuelle Jahr ersetzt.',
-          ),
-        ),
+        aid({
+          ...template('copyright', 'Copyright-Zeile', ['year'], '© {year} SalesSwipe'),
+          description: '„{year}“ wird durch das aktuelle Jahr ersetzt.',
+        }),
       ],
     }),
     defineField({
@@ -274,19 +371,10 @@ export const siteSettings = defineType({
         rule.required().error('Bitte die Beschriftungen der Rechtstexte ausfüllen.'),
       fieldsets: [aidsFieldset],
       fields: [
-        defineField({
-          fieldset: aidsFieldset.name,
-          name: 'updatedTemplate',
-          title: 'Stand-Zeile',
+        aid({
+          ...template('updatedTemplate', 'Stand-Zeile', ['date'], 'Stand: {date}'),
           description:
             '„{date}“ wird durch Monat und Jahr des Stands ersetzt, z. B. „Oktober 2025“.',
-          type: 'string',
-          validation: (rule) => [
-            rule.required().error('Bitte „Stand-Zeile“ ausfüllen.'),
-            rule.custom((value?: string) =>
-              !value || value.includes('{date}') ? true : 'Die Vorlage muss „{date}“ enthalten.',
-            ),
-          ],
         }),
         requiredString('tocLabel', 'Überschrift des Inhaltsverzeichnisses'),
         requiredString('noticeLabel', 'Beschriftung des Hinweises'),
@@ -301,18 +389,10 @@ export const siteSettings = defineType({
       fieldsets: [aidsFieldset],
       fields: [
         requiredString('siteName', 'Name der Website'),
-        defineField({
-          fieldset: aidsFieldset.name,
-          name: 'titleTemplate',
-          title: 'Titel-Vorlage',
-          description: '„%s“ wird durch den Seitentitel ersetzt, z. B. „%s | SalesSwipe“.',
-          type: 'string',
-          validation: (rule) => [
-            rule.required().error('Bitte eine Titel-Vorlage angeben.'),
-            rule.custom((value?: string) =>
-              !value || value.includes('%s') ? true : 'Die Vorlage muss „%s“ enthalten.',
-            ),
-          ],
+        aid({
+          ...template('titleTemplate', 'Titel-Vorlage', ['title'], '{title} | SalesSwipe'),
+          description:
+            '„{title}“ wird durch den Seitentitel ersetzt, z. B. „{title} | SalesSwipe“.',
         }),
         defineField({
           name: 'defaultTitle',

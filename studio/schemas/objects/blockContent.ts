@@ -1,5 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { hrefValidator } from '../lib/href'
+import { defineArrayMember, defineType } from 'sanity'
 
 /** Portable text with the few styles the site renders. */
 export const blockContent = defineType({
@@ -23,25 +22,8 @@ export const blockContent = defineType({
           { title: 'Fett', value: 'strong' },
           { title: 'Kursiv', value: 'em' },
         ],
-        annotations: [
-          defineArrayMember({
-            name: 'link',
-            title: 'Link',
-            type: 'object',
-            fields: [
-              defineField({
-                name: 'href',
-                title: 'Ziel',
-                description: 'Interner Pfad (/…), https://… oder mailto:…',
-                type: 'string',
-                validation: (rule) => [
-                  rule.required().error('Bitte ein Ziel angeben.'),
-                  rule.custom(hrefValidator()),
-                ],
-              }),
-            ],
-          }),
-        ],
+        // A link in text leads where a link anywhere does: a page of the site or an address.
+        annotations: [defineArrayMember({ type: 'link', title: 'Link' })],
       },
     }),
   ],

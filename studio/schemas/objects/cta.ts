@@ -1,6 +1,7 @@
 import { LaunchIcon } from '@sanity/icons/Launch'
+import { documentPath } from '@repo/content/paths'
 import { defineField, defineType } from 'sanity'
-import { hrefValidator } from '../lib/href'
+import { oneTarget } from './link'
 
 export const ctaActions = [
   { title: 'Registrieren (App)', value: 'register' },
@@ -37,13 +38,13 @@ export const cta = defineType({
       validation: (rule) => rule.required().error('Bitte eine Aktion wählen.'),
     }),
     defineField({
-      name: 'href',
+      name: 'link',
       title: 'Link-Ziel',
-      description: 'Nur bei Aktion „Link“: interner Pfad (/…), https://… oder mailto:…',
-      type: 'string',
+      description: 'Nur bei Aktion „Link“: eine Seite der Website oder eine externe Adresse.',
+      type: 'link',
       hidden: ({ parent }) => (parent as { action?: string } | undefined)?.action !== 'link',
       validation: (rule) => [
-        rule.custom(hrefValidator()),
+        rule.custom(oneTarget),
         rule.custom((value, context) => {
           const action = (context.parent as { action?: string } | undefined)?.action
           return action === 'link' && !value ? 'Ein Link braucht ein Ziel.' : true
@@ -52,10 +53,19 @@ export const cta = defineType({
     }),
   ],
   preview: {
-    select: { title: 'label', action: 'action', href: 'href' },
-    prepare: ({ title, action, href }) => ({
+    select: {
+      title: 'label',
+      action: 'action',
+      type: 'link.target._type',
+      slug: 'link.target.slug.current',
+      url: 'link.url',
+    },
+    prepare: ({ title, action, type, slug, url }) => ({
       title: title ?? 'Button',
-      subtitle: action === 'link' ? href : ctaActions.find((a) => a.value === action)?.title,
+      subtitle:
+        action === 'link'
+          ? (url ?? (slug ? documentPath(type, slug) : undefined))
+          : ctaActions.find((a) => a.value === action)?.title,
     }),
   },
 })

@@ -8,8 +8,11 @@ jest.mock('node:fs/promises', () => ({ readFile: jest.fn() }))
 const read = jest.mocked(readPublishedNow)
 const readBuildRoutes = jest.mocked(readFile)
 
+/** The index query's answer with these documents and no redirects. */
+const answer = (documents: object[]) => ({ documents, redirects: [], moved: [] })
+
 const published = (...slugs: string[]) =>
-  slugs.map((slug) => ({ _id: `page-${slug.replace('/', '-')}`, _type: 'page', slug }))
+  answer(slugs.map((slug) => ({ _id: `page-${slug.replace('/', '-')}`, _type: 'page', slug })))
 
 const opening = (slug: string, status: { open?: boolean; validThrough?: string }) => ({
   _id: `careerOpening-${slug}`,
@@ -72,13 +75,15 @@ describe('publishedRoutes', () => {
 
   it('lists the open openings below the careers page, and no closed one', async () => {
     const later = start + 10 * pageIndexSeconds * 1000
-    read.mockResolvedValueOnce([
-      ...published('karriere'),
-      opening('cmo', { open: true }),
-      opening('werkstudent', { open: false }),
-      // The clock here is 1 January 1970: the day before is past.
-      opening('praktikum', { open: true, validThrough: '1969-12-31' }),
-    ])
+    read.mockResolvedValueOnce(
+      answer([
+        ...published('karriere').documents,
+        opening('cmo', { open: true }),
+        opening('werkstudent', { open: false }),
+        // The clock here is 1 January 1970: the day before is past.
+        opening('praktikum', { open: true, validThrough: '1969-12-31' }),
+      ]),
+    )
     const routes = [...((await publishedRoutes(later)) ?? [])]
     expect(routes.sort()).toEqual([
       '/karriere',

@@ -1,4 +1,10 @@
-import { ctaFields, ctaTargetsFields, siteSettings } from '@repo/sections/lib/query'
+import {
+  ctaFields,
+  ctaTargetsFields,
+  linkFields,
+  richTextFields,
+  siteSettings,
+} from '@repo/sections/lib/query'
 import { defineQuery } from 'next-sanity'
 
 // The site's own queries; the page and opening queries are built from the section registry in
@@ -17,11 +23,10 @@ const siteSettingsFields = /* groq */ `
     companyViewLabel,
     talentViewLabel,
     switchViewLabel,
-    howItWorksLabel,
-    comparisonLabel,
-    pricingLabel,
+    companyLinks[]{ _key, label, link{ ${linkFields} } },
+    talentLinks[]{ _key, label, link{ ${linkFields} } },
     resourcesLabel,
-    resources[]{ _key, label, description, href },
+    resources[]{ _key, label, description, link{ ${linkFields} } },
     loginLabel,
     registerLabel,
     menuLabel,
@@ -29,10 +34,17 @@ const siteSettingsFields = /* groq */ `
     closeMenuLabel,
     homeLabel
   },
-  "mobileBar": ${siteSettings}.mobileBar{ registerLabel, previewCta{ ${ctaFields} } },
+  "mobileBar": ${siteSettings}.mobileBar{
+    companyButtons[]{ _key, ${ctaFields} },
+    talentButtons[]{ _key, ${ctaFields} }
+  },
   "footer": ${siteSettings}.footer{
     tagline,
-    columns[]{ _key, title, links[]{ _key, label, href, talentHref } },
+    columns[]{
+      _key,
+      title,
+      links[]{ _key, label, link{ ${linkFields} }, talentLink{ ${linkFields} } }
+    },
     copyright
   },
   "notFound": ${siteSettings}.notFound{ title, heading, text, homeLabel },
@@ -54,7 +66,7 @@ const legalDocumentFields = /* groq */ `
   "updatedAt": [updatedAt][0],
   notice,
   tableOfContents,
-  "body": coalesce(body[], []),
+  "body": coalesce(body[]{ ${richTextFields} }, []),
   seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }
 `
 
@@ -72,9 +84,28 @@ export const legalPageQuery = defineQuery(`{
  * routes the site has (content/routes.ts), for its static params, sitemap, share images and the
  * proxy's index alike.
  */
-export const publishedRoutesQuery = defineQuery(
-  `*[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)] | order(orderRank, slug.current){ _id, _type, "slug": slug.current, open, validThrough }`,
-)
+const routableDocuments = /* groq */ `*[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)] | order(orderRank, slug.current){ _id, _type, "slug": slug.current, open, validThrough }`
+
+export const publishedRoutesQuery = defineQuery(routableDocuments)
+
+/**
+ * What the proxy knows of the content, in one read: the routable documents (the paths it lets
+ * through), and where old paths lead: the redirect documents (source, destination resolved now,
+ * permanent or not) and the paths pages had before they moved (the Studio's publish action
+ * records them).
+ */
+export const pageIndexQuery = defineQuery(`{
+  "documents": ${routableDocuments},
+  "redirects": *[_type == "redirect" && defined(source)]{
+    source,
+    "permanent": permanent != false,
+    "destination": destination{ ${linkFields} }
+  },
+  "moved": *[_type == "page" && defined(slug.current) && count(previousPaths) > 0]{
+    "slug": slug.current,
+    previousPaths
+  }
+}`)
 
 /**
  * What a page's Open Graph image shows: its SEO title and description (an opening's own title and

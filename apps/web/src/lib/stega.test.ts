@@ -18,7 +18,8 @@ describe('stegaFilter', () => {
 
   it.each([
     ['hero', 'primaryCta', 'action'],
-    ['footer', 'columns', 0, 'links', 1, 'talentHref'],
+    ['footer', 'columns', 0, 'links', 1, 'talentLink', 'url'],
+    ['navigation', 'companyLinks', 0, 'link', 'anchor'],
     ['methods', 'rows', 2, 'level'],
     ['payModel'],
     ['audience'],

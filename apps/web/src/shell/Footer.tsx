@@ -2,6 +2,7 @@ import { Container } from '@repo/ui'
 import { newTabProps } from '@repo/sections/lib/href'
 import { viewBasePath, type View } from '@/lib/view'
 import { BrandLink } from './BrandLink'
+import { CurrentPageLink } from './islands'
 import { footerLink } from './navigation'
 import type { SiteSettings } from '@/content/settings'
 
@@ -10,7 +11,10 @@ interface FooterProps {
   view: View
 }
 
-/** Link columns from the settings; a link's `talentHref` applies in the talent view. */
+/**
+ * Link columns from the settings, in the editors' order; a link's `talentLink` applies in the
+ * talent view, and the link to the page the visitor is on is marked.
+ */
 export function Footer({ settings, view }: FooterProps) {
   const footer = settings.footer
   const brandName = settings.brandName
@@ -37,9 +41,9 @@ export function Footer({ settings, view }: FooterProps) {
                 <ul role="list" aria-labelledby={titleId}>
                   {links.map(({ key, label, target }) => (
                     <li key={key}>
-                      <a href={target.href} {...(target.external ? newTabProps : {})}>
+                      <CurrentPageLink href={target.href} {...(target.external && newTabProps)}>
                         {label}
-                      </a>
+                      </CurrentPageLink>
                     </li>
                   ))}
                 </ul>

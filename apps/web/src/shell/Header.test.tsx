@@ -179,6 +179,55 @@ describe('Header', () => {
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'page', null])
   })
 
+  it('shows the links editors set for the view, in their order', () => {
+    const [howItWorks, comparison, pricing] = settings.navigation!.companyLinks
+    const campaign = {
+      _key: 'kampagne',
+      label: 'Kampagne',
+      link: {
+        ...howItWorks!.link,
+        document: { _type: 'page' as const, slug: 'kampagne-2026', open: null, validThrough: null },
+      },
+    }
+    const edited = {
+      ...settings,
+      navigation: {
+        ...settings.navigation!,
+        companyLinks: [pricing!, campaign, comparison!],
+      },
+    }
+    visit('/kampagne-2026')
+    render(<Header settings={edited} view="company" />)
+    expect(hrefs(mainNav())).toEqual([
+      '/unternehmen/preise',
+      '/kampagne-2026',
+      '/unternehmen/vergleich',
+    ])
+    // A link an editor added is marked like any other on its own page, in the bar and the menu.
+    for (const link of screen.getAllByRole('link', { name: 'Kampagne', hidden: true })) {
+      expect(link).toHaveAttribute('aria-current', 'page')
+    }
+  })
+
+  it('leaves out a link whose page is not published', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const [howItWorks, ...others] = settings.navigation!.companyLinks
+    const edited = {
+      ...settings,
+      navigation: {
+        ...settings.navigation!,
+        companyLinks: [
+          { ...howItWorks!, link: { ...howItWorks!.link, document: null } },
+          ...others,
+        ],
+      },
+    }
+    render(<Header settings={edited} view="company" />)
+    expect(hrefs(mainNav())).toEqual(['/unternehmen/vergleich', '/unternehmen/preise'])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(howItWorks!.link.documentId!))
+    warn.mockRestore()
+  })
+
   it('marks nothing on a page the navigation does not lead to', () => {
     visit('/agb')
     render(<Header settings={settings} view="company" />)
@@ -193,7 +242,10 @@ describe('Header', () => {
     const broken = {
       ...settings,
       appLoginUrl: 'javascript:alert(1)',
-      navigation: { ...settings.navigation!, resources: [{ ...first!, href: '//evil.example' }] },
+      navigation: {
+        ...settings.navigation!,
+        resources: [{ ...first!, link: { ...first!.link, url: '//evil.example', document: null } }],
+      },
     }
     render(<Header settings={broken} view="company" />)
     expect(screen.queryByRole('link', { name: 'Login', hidden: true })).not.toBeInTheDocument()
@@ -205,7 +257,7 @@ describe('Header', () => {
   it('keeps the brand link when the navigation copy is broken', () => {
     const content: unknown = {
       ...settings,
-      navigation: { ...settings.navigation, pricingLabel: null },
+      navigation: { ...settings.navigation, companyViewLabel: null },
     }
     const broken = normalise(siteSettingsQuery, content as typeof settings)
     render(<Header settings={broken} view="company" />)

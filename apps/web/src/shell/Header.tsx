@@ -37,7 +37,7 @@ export function Header({ settings, view }: HeaderProps) {
             <ul role="list">
               {links.map((link) => (
                 <li key={link.key}>
-                  <CurrentPageLink className="nav-item" href={link.href}>
+                  <CurrentPageLink className="nav-item" href={link.href} {...link.linkProps}>
                     {link.label}
                   </CurrentPageLink>
                 </li>

@@ -38,7 +38,9 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
               <ul role="list">
                 {links.map((link) => (
                   <li key={link.key}>
-                    <CurrentPageLink href={link.href}>{link.label}</CurrentPageLink>
+                    <CurrentPageLink href={link.href} {...link.linkProps}>
+                      {link.label}
+                    </CurrentPageLink>
                   </li>
                 ))}
               </ul>
@@ -50,7 +52,7 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
               <ul role="list">
                 {resources.map((link) => (
                   <li key={link.key}>
-                    <CurrentPageLink href={link.href}>
+                    <CurrentPageLink href={link.href} {...link.linkProps}>
                       {link.label}
                       {link.description && <small>{link.description}</small>}
                     </CurrentPageLink>

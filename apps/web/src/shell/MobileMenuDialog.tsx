@@ -1,7 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, type MouseEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { CloseIcon, MenuPanelContent } from './MobileMenuIsland'
 
 interface MobileMenuDialogProps {
@@ -32,6 +32,8 @@ export function MobileMenuDialog({
   top,
   children,
 }: MobileMenuDialogProps) {
+  const panel = useRef<HTMLDivElement>(null)
+
   // The burger disappears on a wide screen (a phone turned, a window widened): so does its menu.
   useEffect(() => {
     if (!open) return
@@ -51,8 +53,15 @@ export function MobileMenuDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="menu-overlay" />
         <Dialog.Content
+          ref={panel}
           className="menu-panel"
           aria-describedby={undefined}
+          // Radix would focus the first button (it passes over links): the close button, after
+          // the view switch. Starting at the top keeps the tab order the order the panel shows.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            panel.current?.querySelector<HTMLElement>('a[href], button')?.focus()
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             trigger.current?.focus()

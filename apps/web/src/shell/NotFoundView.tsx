@@ -14,7 +14,7 @@ export function NotFoundView({ settings, view }: NotFoundViewProps) {
   const copy = settings.notFound
   return (
     <Container>
-      <div className="not-found-view">
+      <div className="not-found-view" data-mobile-bar="off">
         <NotFoundLogger />
         {copy && (
           <>

@@ -9,6 +9,8 @@ export interface ResourceItem {
   href: string
   label: string
   description?: string
+  /** A link to another site opens in a new tab. */
+  linkProps?: Record<string, string>
 }
 
 export interface ResourcesMenuIslandProps {

@@ -63,7 +63,11 @@ export function ResourcesMenuRadix({
       >
         {items.map((item) => (
           <DropdownMenu.Item key={item.key} className="resources-item" asChild>
-            <a href={item.href} aria-current={item === current ? 'page' : undefined}>
+            <a
+              href={item.href}
+              {...item.linkProps}
+              aria-current={item === current ? 'page' : undefined}
+            >
               <span className="resources-item__label">{item.label}</span>
               {item.description && (
                 <span className="resources-item__description">{item.description}</span>

@@ -22,15 +22,14 @@ const isAppUrl = (href: string | null) => new URL(href ?? '').hostname.endsWith(
 
 describe('shell with the bundled content', () => {
   it('has a mobile bar with “Kostenlos registrieren” and the no-risk preview', () => {
-    render(<MobileBar settings={settings} />)
+    render(<MobileBar settings={settings} view="company" />)
     const register = screen.getByRole('link', { name: 'Kostenlos registrieren' })
     const preview = screen.getByRole('link', { name: 'Kein Risiko: Kandidaten kostenlos ansehen' })
-    // Both sign up: the app's register page in a new tab.
-    for (const link of [register, preview]) {
-      expect(link).toHaveAttribute('href', settings.appRegisterUrl)
-      expect(isAppUrl(link.getAttribute('href'))).toBe(true)
-      expect(link).toHaveAttribute('target', '_blank')
-    }
+    // Signing up opens the app's register page in a new tab; the preview shows the candidates.
+    expect(register).toHaveAttribute('href', settings.appRegisterUrl)
+    expect(isAppUrl(register.getAttribute('href'))).toBe(true)
+    expect(register).toHaveAttribute('target', '_blank')
+    expect(preview).toHaveAttribute('href', '/unternehmen#agenten')
   })
 
   it('opens login and register on the app host', () => {
@@ -53,15 +52,16 @@ describe('shell with the bundled content', () => {
   })
 
   it.each([
-    ['company', '/so-funktionierts'],
+    ['company', '/unternehmen/so-funktionierts'],
     ['talent', '/talente/so-funktionierts'],
   ] as const)('links the footer’s how-it-works per view (%s)', (view, href) => {
     render(<Footer settings={settings} view={view} />)
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'))
     expect(hrefs).toContain(href)
+    // The spec's footer paths, each at the page its short path (/preise, …) redirects to.
     for (const path of [
-      '/preise',
-      '/vergleich',
+      '/unternehmen/preise',
+      '/unternehmen/vergleich',
       '/jobbeschreibung',
       '/interviewfragen',
       '/interview-tipps',

@@ -28,7 +28,7 @@ export function Shell({ view, settings, children }: ShellProps) {
         {children}
       </main>
       <Footer settings={settings} view={view} />
-      <MobileBar settings={settings} />
+      <MobileBar settings={settings} view={view} />
       <JsonLd data={organizationData(settings)} />
     </div>
   )

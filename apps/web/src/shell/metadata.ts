@@ -3,12 +3,18 @@ import { imageProps } from '@/lib/image'
 import { siteUrl } from '@/seo/siteUrl'
 import type { SiteSettings } from '@/content/settings'
 
+/** The settings' title template (`{title} | SalesSwipe`) in Next's form (`%s | SalesSwipe`). */
+const titleTemplate = (settings: SiteSettings) =>
+  settings.seo?.titleTemplate?.includes('{title}')
+    ? settings.seo.titleTemplate.replace('{title}', '%s')
+    : undefined
+
 /** Site-wide defaults; pages add their own title and description from their `seo` fields. */
 export function defaultMetadata(settings: SiteSettings): Metadata {
   const seo = settings.seo
   const siteName = seo?.siteName ?? settings.brandName ?? undefined
   const defaultTitle = seo?.defaultTitle ?? siteName ?? ''
-  const template = seo?.titleTemplate
+  const template = titleTemplate(settings)
   const description = seo?.defaultDescription
   const image = imageProps(seo?.ogImage, { width: 1200 })
   const images = image
@@ -16,7 +22,7 @@ export function defaultMetadata(settings: SiteSettings): Metadata {
     : undefined
   return {
     metadataBase: siteUrl(),
-    title: template?.includes('%s') ? { default: defaultTitle, template } : defaultTitle,
+    title: template ? { default: defaultTitle, template } : defaultTitle,
     description,
     applicationName: siteName,
     openGraph: {
@@ -39,5 +45,7 @@ export function notFoundMetadata(settings: SiteSettings): Metadata {
   const title = settings.notFound?.title
   if (!title) return {}
   const template = settings.seo?.titleTemplate
-  return { title: { absolute: template?.includes('%s') ? template.replace('%s', title) : title } }
+  return {
+    title: { absolute: template?.includes('{title}') ? template.replace('{title}', title) : title },
+  }
 }

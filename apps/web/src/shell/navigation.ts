@@ -1,4 +1,5 @@
-import { safeLink, type SafeLink } from '@repo/sections/lib/href'
+import { newTabProps, type SafeLink } from '@repo/sections/lib/href'
+import { linkTarget } from '@repo/sections/lib/link'
 import { viewBasePath, type View } from '@/lib/view'
 import type { Navigation, SiteSettings } from '@/content/settings'
 
@@ -6,7 +7,16 @@ export interface NavLink {
   key: string
   href: string
   label: string
+  /** Attributes of a link to another site (a new tab); none for the site's own pages. */
+  linkProps?: Record<string, string>
 }
+
+const navLink = (key: string, label: string, target: SafeLink): NavLink => ({
+  key,
+  href: target.href,
+  label,
+  ...(target.external && { linkProps: { ...newTabProps } }),
+})
 
 /** The view switch: one link per view, each to its landing page. */
 export function viewLinks(nav: Navigation | null): (NavLink & { view: View })[] {
@@ -17,29 +27,28 @@ export function viewLinks(nav: Navigation | null): (NavLink & { view: View })[] 
   ]
 }
 
-/** Main links under the current view's base path; pricing exists for companies only. */
+/**
+ * The view's main links, in the editors' order; one whose target has no page (not published) is
+ * left out.
+ */
 export function headerLinks(view: View, nav: Navigation | null): NavLink[] {
-  if (!nav) return []
-  const base = viewBasePath[view]
-  return [
-    { key: 'howItWorks', href: `${base}/so-funktionierts`, label: nav.howItWorksLabel },
-    { key: 'comparison', href: `${base}/vergleich`, label: nav.comparisonLabel },
-    ...(view === 'company'
-      ? [{ key: 'pricing', href: '/unternehmen/preise', label: nav.pricingLabel }]
-      : []),
-  ]
+  const links = (view === 'talent' ? nav?.talentLinks : nav?.companyLinks) ?? []
+  return links.flatMap((item) => {
+    const target = linkTarget(item.link)
+    return target ? [navLink(item._key, item.label, target)] : []
+  })
 }
 
 export interface ResourceLink extends NavLink {
   description: string
 }
 
-/** The resources menu's links; one whose target is not a safe link is left out. */
+/** The resources menu's links, in the editors' order; one without a target is left out. */
 export function resourceLinks(nav: Navigation | null): ResourceLink[] {
   return (nav?.resources ?? []).flatMap((item) => {
-    const link = safeLink(item.href)
-    return link
-      ? [{ key: item._key, href: link.href, label: item.label, description: item.description }]
+    const target = linkTarget(item.link)
+    return target
+      ? [{ ...navLink(item._key, item.label, target), description: item.description }]
       : []
   })
 }
@@ -47,7 +56,13 @@ export function resourceLinks(nav: Navigation | null): ResourceLink[] {
 type Footer = NonNullable<SiteSettings['footer']>
 type FooterLink = Footer['columns'][number]['links'][number]
 
-/** A footer link's target in the given view: `talentHref` replaces `href` in the talent view. */
+/** A footer link's target in the given view: `talentLink` replaces `link` in the talent view. */
 export function footerLink(link: FooterLink, view: View): SafeLink | null {
-  return (view === 'talent' && safeLink(link.talentHref)) || safeLink(link.href)
+  return (view === 'talent' && linkTarget(link.talentLink)) || linkTarget(link.link)
+}
+
+/** The mobile bar's buttons for the view. */
+export function barButtons(view: View, settings: SiteSettings) {
+  const bar = settings.mobileBar
+  return (view === 'talent' ? bar?.talentButtons : bar?.companyButtons) ?? []
 }

@@ -32,7 +32,7 @@ export function LegalPage({ document, labels }: LegalPageProps) {
   const hasToc = anchors.length > 0
 
   return (
-    <article className={hasToc ? 'legal-page has-toc' : 'legal-page'}>
+    <article className={hasToc ? 'legal-page has-toc' : 'legal-page'} data-mobile-bar="off">
       <header>
         <h1>{hyphenate(document.title)}</h1>
         {month && (

@@ -1,6 +1,7 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 import { requiredString, sectionHeaderFields } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
+import { template } from '../schema/template'
 
 /** Header and control labels; the slides are all `agent` documents in their order. */
 export const agentsCarouselSection = defineType({
@@ -17,12 +18,15 @@ export const agentsCarouselSection = defineType({
     requiredString('trackRecordLabel', 'Überschrift Track Record'),
     requiredString('skillsLabel', 'Überschrift Skills'),
     aid(
-      defineField({
-        name: 'slideLabelTemplate',
-        title: 'Folienbeschriftung (Screenreader)',
-        description: 'Vorlage mit {index} und {count}, z. B. „{index} von {count}“.',
-        type: 'string',
-      }),
+      template(
+        'slideLabelTemplate',
+        'Folienbeschriftung (Screenreader)',
+        ['index', 'count'],
+        '{index} von {count}',
+        {
+          optionalField: true,
+        },
+      ),
     ),
   ],
 })

@@ -4,6 +4,9 @@ import { launchTipFixture as tip } from '../testing/companyPages.fixture'
 import { Callout } from './Callout'
 import { asMatched } from '../testing/text'
 
+/** A link as the queries project it, leading nowhere yet. */
+const noLink = { url: null, anchor: null, documentId: null, document: null }
+
 const renderCallout = (content = tip) => render(<Callout content={content} targets={settings} />)
 
 describe('Callout', () => {
@@ -18,7 +21,10 @@ describe('Callout', () => {
   })
 
   it('shows the tip without a button when the button has no target', () => {
-    renderCallout({ ...tip, cta: { label: 'Klick', action: 'link', href: 'javascript:alert(1)' } })
+    renderCallout({
+      ...tip,
+      cta: { label: 'Klick', action: 'link', link: { ...noLink, url: 'javascript:alert(1)' } },
+    })
     expect(screen.getByRole('heading', { name: tip.heading })).toBeInTheDocument()
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
   })

@@ -36,8 +36,8 @@ describe('Faq', () => {
         _type: 'block',
         style: 'normal',
         markDefs: [
-          { _key: 'l1', _type: 'link', href: 'https://example.com/dsgvo' },
-          { _key: 'l2', _type: 'link', href: 'javascript:alert(1)' },
+          { _key: 'l1', _type: 'link', url: 'https://example.com/dsgvo' },
+          { _key: 'l2', _type: 'link', url: 'javascript:alert(1)' },
         ],
         children: [
           { _key: 's1', _type: 'span', text: 'DSGVO', marks: ['l1'] },

@@ -1,3 +1,5 @@
+import { richTextFields } from '../lib/query'
+
 /**
  * The section's header plus the FAQs of its audience (company, talent or concierge), in the
  * editors' order.
@@ -7,5 +9,9 @@ export const faqFields = /* groq */ `
   heading,
   text,
   audience,
-  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) { _id, question, answer }
+  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) {
+    _id,
+    question,
+    "answer": answer[]{ ${richTextFields} }
+  }
 `

@@ -1,17 +1,21 @@
 import { toPlainText } from '@portabletext/react'
-import type { BlockContent } from '@repo/content/sanity.types'
+import { richTextBlocks } from '../lib/RichText'
 
 const context = 'https://schema.org'
 
 export interface FaqEntry {
   question: string
-  answer: BlockContent
+  /** Portable text, as the FAQ query projects it. */
+  answer: unknown
 }
 
 /** FAQPage for a FAQ section: each question with its answer as plain text. */
 export function faqPageData(items: FaqEntry[]) {
   const entities = items
-    .map((item) => ({ question: item.question, answer: toPlainText(item.answer).trim() }))
+    .map((item) => ({
+      question: item.question,
+      answer: toPlainText(richTextBlocks(item.answer)).trim(),
+    }))
     .filter((entry) => entry.answer)
     .map((entry) => ({
       '@type': 'Question',

@@ -17,15 +17,18 @@ describe('PageCta', () => {
     const signUp = screen.getByRole('link', { name: register.label })
     expect(signUp).toHaveAttribute('href', targets.appRegisterUrl)
     expect(signUp).toHaveAttribute('target', '_blank')
-    // An internal link stays in the tab.
-    expect(internal.href).toMatch(/^\/\w/)
+    // A link to a page leads to its current path, in the tab.
+    expect(internal.link?.document).toMatchObject({ _type: 'page', slug: 'unternehmen/preise' })
     const link = screen.getByRole('link', { name: internal.label })
-    expect(link).toHaveAttribute('href', internal.href)
+    expect(link).toHaveAttribute('href', '/unternehmen/preise')
     expect(link).not.toHaveAttribute('target')
   })
 
   it('refuses an unsafe link target', () => {
-    const secondaryCta = { ...internal, href: 'javascript:x' }
+    const secondaryCta = {
+      ...internal,
+      link: { url: 'javascript:x', anchor: null, documentId: null, document: null },
+    }
     render(<PageCta content={{ ...cta, secondaryCta }} targets={targets} />)
     expect(screen.getByRole('link', { name: register.label })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: internal.label })).not.toBeInTheDocument()

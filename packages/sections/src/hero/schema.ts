@@ -109,13 +109,12 @@ export const heroSection = defineType({
           validation: (rule) => rule.required().error('Bitte einen Agenten oder Job wählen.'),
         }),
         limitedString('matchLabel', 'Match-Hinweis', lengthLimits.badge),
-        requiredString('chatMessage', 'Erste Chatnachricht'),
+        limitedString('chatMessage', 'Erste Chatnachricht', 160),
         aid(
-          requiredString(
-            'description',
-            'Beschreibung der Ansicht (Screenreader)',
-            'Was die Ansicht zeigt, in einem Satz – für Menschen, die sie nicht sehen.',
-          ),
+          limitedString('description', 'Beschreibung der Ansicht (Screenreader)', 200, {
+            description:
+              'Was die Ansicht zeigt, in einem Satz – für Menschen, die sie nicht sehen.',
+          }),
         ),
       ],
     }),

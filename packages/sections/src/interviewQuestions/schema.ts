@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields, stringList } from '../schema/fields'
 import { onePerRole, roleReferenceField } from '../schema/roles'
 import { aid, aidsFieldset } from '../schema/aids'
+import { template } from '../schema/template'
 
 /**
  * Header, labels and per role what to look for, red and green flags. The questions themselves
@@ -18,7 +19,7 @@ export const interviewQuestionsSection = defineType({
   fields: [
     ...sectionHeaderFields,
     aid(requiredString('navLabel', 'Name der Rollen-Navigation (Screenreader)')),
-    aid(requiredString('countTemplate', 'Anzahl der Fragen', 'Vorlage, z. B. „{count} Fragen“')),
+    aid(template('countTemplate', 'Anzahl der Fragen', ['count'], '{count} Fragen')),
     requiredString('whyLabel', 'Beschriftung: Warum diese Frage?'),
     requiredString('lookForLabel', 'Überschrift: Darauf achten'),
     requiredString('redFlagsLabel', 'Überschrift: Red Flags'),

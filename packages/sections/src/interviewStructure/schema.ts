@@ -2,6 +2,7 @@ import { ClockIcon } from '@sanity/icons/Clock'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
+import { template } from '../schema/template'
 
 interface Segment {
   startMinute?: number
@@ -37,7 +38,7 @@ export const interviewStructureSection = defineType({
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
-    aid(requiredString('minutesTemplate', 'Zeitangabe', 'Vorlage, z. B. „{start}–{end} Min.“')),
+    aid(template('minutesTemplate', 'Zeitangabe', ['start', 'end'], '{start}–{end} Min.')),
     defineField({
       name: 'segments',
       title: 'Phasen',

@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields } from '../schema/fields'
 import { payModels } from './payModels'
 import { aid, aidsFieldset } from '../schema/aids'
+import { template } from '../schema/template'
 
 /** Header, control and card labels; the slides are all `sampleJob` documents in their order. */
 export const jobsCarouselSection = defineType({
@@ -20,12 +21,15 @@ export const jobsCarouselSection = defineType({
     aid(requiredString('previousLabel', 'Button „Zurück“ (Screenreader)')),
     aid(requiredString('nextLabel', 'Button „Weiter“ (Screenreader)')),
     aid(
-      defineField({
-        name: 'slideLabelTemplate',
-        title: 'Folienbeschriftung (Screenreader)',
-        description: 'Vorlage mit {index} und {count}, z. B. „{index} von {count}“.',
-        type: 'string',
-      }),
+      template(
+        'slideLabelTemplate',
+        'Folienbeschriftung (Screenreader)',
+        ['index', 'count'],
+        '{index} von {count}',
+        {
+          optionalField: true,
+        },
+      ),
     ),
     requiredString('industryLabel', 'Bezeichnung Branche'),
     requiredString('payModelLabel', 'Bezeichnung Vergütungsmodell'),

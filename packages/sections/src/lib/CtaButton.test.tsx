@@ -7,6 +7,7 @@ function renderCta(cta: CtaValue, targets: CtaTargets | null = settings) {
 }
 
 const link = (name: string) => screen.getByRole('link', { name })
+const toPage = (slug: string) => ({ documentId: 'page', document: { _type: 'page', slug } })
 
 describe('CtaButton', () => {
   it.each([
@@ -19,20 +20,24 @@ describe('CtaButton', () => {
     expect(link('Los')).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
-  it('link to an internal path stays in the tab', () => {
-    renderCta({ label: 'Preise', action: 'link', href: '/unternehmen/preise' })
+  it('link to a page goes to its current path in the tab', () => {
+    renderCta({ label: 'Preise', action: 'link', link: toPage('unternehmen/preise') })
     expect(link('Preise')).toHaveAttribute('href', '/unternehmen/preise')
     expect(link('Preise')).not.toHaveAttribute('target')
   })
 
   it('link to another site opens in a new tab', () => {
-    renderCta({ label: 'Studie', action: 'link', href: 'https://example.com/studie' })
+    renderCta({ label: 'Studie', action: 'link', link: { url: 'https://example.com/studie' } })
     expect(link('Studie')).toHaveAttribute('target', '_blank')
     expect(link('Studie')).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
   it('mailto link is used as is', () => {
-    renderCta({ label: 'Schreiben', action: 'link', href: 'mailto:hallo@salesswipe.example' })
+    renderCta({
+      label: 'Schreiben',
+      action: 'link',
+      link: { url: 'mailto:hallo@salesswipe.example' },
+    })
     expect(link('Schreiben')).toHaveAttribute('href', 'mailto:hallo@salesswipe.example')
     expect(link('Schreiben')).not.toHaveAttribute('target')
   })
@@ -90,11 +95,20 @@ describe('CtaButton', () => {
   })
 
   it.each<[string, CtaValue, CtaTargets | null]>([
-    ['a link without href', { label: 'Los', action: 'link' }, settings],
-    ['a javascript: link', { label: 'Los', action: 'link', href: 'javascript:alert(1)' }, settings],
+    ['a link without target', { label: 'Los', action: 'link' }, settings],
+    [
+      'a javascript: link',
+      { label: 'Los', action: 'link', link: { url: 'javascript:alert(1)' } },
+      settings,
+    ],
     [
       'a protocol-relative link',
-      { label: 'Los', action: 'link', href: '//evil.example' },
+      { label: 'Los', action: 'link', link: { url: '//evil.example' } },
+      settings,
+    ],
+    [
+      'a link to a page that is not published',
+      { label: 'Los', action: 'link', link: { documentId: 'page-entwurf', document: null } },
       settings,
     ],
     ['an action without site settings', { label: 'Los', action: 'demoCall' }, null],

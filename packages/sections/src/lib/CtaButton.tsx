@@ -3,9 +3,10 @@ import type { Cta, PageQueryResult } from '@repo/content/sanity.types'
 import { stegaClean } from 'next-sanity'
 import { newTabProps, safeLink, type SafeLink } from './href'
 import { hyphenate } from './hyphenate'
+import { linkTarget, type LinkValue } from './link'
 
-/** A `cta` as the queries project it. */
-export type CtaValue = Pick<Cta, 'label' | 'action'> & { href?: string | null }
+/** A `cta` as the queries project it (ctaFields). */
+export type CtaValue = Pick<Cta, 'label' | 'action'> & { link?: LinkValue | null }
 
 /** The site settings a button's target can come from (the page query reads them). */
 export type CtaTargets = Pick<
@@ -67,7 +68,7 @@ export function ctaTarget(cta: CtaValue, targets: CtaTargets | null | undefined)
     case 'login':
       return appLink(targets?.appLoginUrl)
     case 'link':
-      return linkTo(safeLink(cta.href))
+      return linkTo(linkTarget(cta.link))
     case 'templateDownload':
       return fileLink(targets?.actions?.templateDownload)
     case 'demoCall':

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
+import type { LinkValue } from './link'
 import { RichText, richTextBlocks } from './RichText'
 
 let keys = 0
@@ -6,14 +7,23 @@ const key = () => `k${++keys}`
 
 type Part = string | { text: string; href?: string; marks?: string[] }
 
+/**
+ * A link annotation as the queries project it: a path stands for the page there (a reference),
+ * anything else for an address.
+ */
+const linkTo = (href: string): LinkValue =>
+  href.startsWith('/')
+    ? { documentId: 'page', document: { _type: 'page', slug: href.slice(1) } }
+    : { url: href }
+
 /** A text block of plain strings and spans; a span with `href` gets a link annotation. */
 function block(parts: Part | Part[], extra: Record<string, unknown> = {}) {
-  const markDefs: { _key: string; _type: string; href: string }[] = []
+  const markDefs: ({ _key: string; _type: string } & LinkValue)[] = []
   const children = [parts].flat().map((part) => {
     const { text, href, marks = [] } = typeof part === 'string' ? { text: part } : part
     if (href === undefined) return { _type: 'span', _key: key(), text, marks }
     const mark = key()
-    markDefs.push({ _key: mark, _type: 'link', href })
+    markDefs.push({ _key: mark, _type: 'link', ...linkTo(href) })
     return { _type: 'span', _key: key(), text, marks: [...marks, mark] }
   })
   return { _type: 'block', _key: key(), style: 'normal', markDefs, children, ...extra }
@@ -57,7 +67,7 @@ describe('RichText', () => {
     expect(numbers!.tagName).toBe('OL')
   })
 
-  it('links internal paths and mail in place, other sites in a new tab without opener', () => {
+  it('links pages and mail in place, other sites in a new tab without opener', () => {
     render(
       <RichText
         value={[
@@ -87,10 +97,12 @@ describe('RichText', () => {
     'data:text/html,<script>alert(1)</script>',
     '//evil.example/',
     'vbscript:msgbox',
-  ])('keeps the text but drops the link to %p', (href) => {
-    const { container } = render(
-      <RichText value={[block(['Vorher ', { text: 'Klick', href }, ' nachher'])]} />,
-    )
+    // A typed path is no reference: it may lead nowhere.
+    '/unternehmen/prise',
+  ])('keeps the text but drops the link to %p', (url) => {
+    const text = block(['Vorher ', { text: 'Klick', href: 'https://x.example' }, ' nachher'])
+    text.markDefs[0] = { ...text.markDefs[0]!, url }
+    const { container } = render(<RichText value={[text]} />)
     expect(container.querySelector('a')).toBeNull()
     expect(container).toHaveTextContent('Vorher Klick nachher')
   })

@@ -1,5 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import { newTabProps, safeLink } from './href'
+import type { ReactNode } from 'react'
+import { newTabProps } from './href'
+import { linkTarget, type LinkValue } from './link'
 import { hyphenate } from './hyphenate'
 
 /** A portable text block reduced to what the site renders (blockContent). */
@@ -9,7 +11,7 @@ export interface RichTextBlock {
   style: 'normal' | 'h2' | 'h3'
   listItem?: 'bullet' | 'number'
   level?: number
-  markDefs: { _key: string; _type: string; href?: unknown }[]
+  markDefs: ({ _key: string; _type: string } & LinkValue)[]
   children: { _type: 'span'; _key?: string; text: string; marks: string[] }[]
 }
 
@@ -87,6 +89,20 @@ const withHyphenatedHeadings = (block: RichTextBlock): RichTextBlock =>
 /** The plain text of a block (e.g. a heading for a table of contents). */
 export const blockText = (block: RichTextBlock) => block.children.map((span) => span.text).join('')
 
+/**
+ * A link in text: to the linked document's current path or a safe address elsewhere (in a new
+ * tab); its text alone when the target has no page.
+ */
+export function TextLink({ link, children }: { link: LinkValue | undefined; children: ReactNode }) {
+  const target = linkTarget(link)
+  if (!target) return <>{children}</>
+  return (
+    <a href={target.href} {...(target.external ? newTabProps : {})}>
+      {children}
+    </a>
+  )
+}
+
 function components(anchors: Readonly<Record<string, string>>): PortableTextComponents {
   const id = (key: string | undefined) => (key ? anchors[key] : undefined)
   return {
@@ -95,15 +111,7 @@ function components(anchors: Readonly<Record<string, string>>): PortableTextComp
       h3: ({ children, value }) => <h3 id={id(value._key)}>{children}</h3>,
     },
     marks: {
-      link: ({ value, children }) => {
-        const link = safeLink((value as { href?: unknown } | undefined)?.href)
-        if (!link) return <>{children}</>
-        return (
-          <a href={link.href} {...(link.external ? newTabProps : {})}>
-            {children}
-          </a>
-        )
-      },
+      link: ({ value, children }) => <TextLink link={value as LinkValue}>{children}</TextLink>,
     },
     // An annotation type this site does not know (richTextBlocks keeps its text): plain content.
     unknownMark: ({ children }) => <>{children}</>,
@@ -119,7 +127,7 @@ interface RichTextProps {
 
 /**
  * Portable text as semantic HTML: paragraphs, h2/h3, bullet and numbered lists, strong, em and
- * links to safe targets only (internal paths, http(s), mailto; other sites in a new tab).
+ * links to the site's documents or safe addresses (http(s), mailto; other sites in a new tab).
  * Renders without client JavaScript; style it from one wrapper such as `Prose`.
  */
 export function RichText({ value, anchors = {} }: RichTextProps) {

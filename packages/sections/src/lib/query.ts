@@ -1,5 +1,23 @@
+/**
+ * GROQ projection of a `link` object (see linkTarget): the address elsewhere, or the referenced
+ * document's type, current path and state, read when the page is fetched, so a link follows a
+ * document that moved.
+ */
+export const linkFields = /* groq */ `
+  url,
+  anchor,
+  "documentId": target._ref,
+  "document": target->{ _type, "slug": slug.current, open, validThrough }
+`
+
 /** GROQ projection of a `cta` object; reuse it wherever a section renders a CtaButton. */
-export const ctaFields = /* groq */ `label, action, href`
+export const ctaFields = /* groq */ `label, action, link{ ${linkFields} }`
+
+/** GROQ projection of portable text (blockContent): each block, its links resolved. */
+export const richTextFields = /* groq */ `
+  ...,
+  markDefs[]{ ..., _type == "link" => { ${linkFields} } }
+`
 
 /** The site settings document. */
 export const siteSettings = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]`

@@ -48,7 +48,7 @@ describe('OpeningPage', () => {
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
     expect(facts).toEqual([
       `${labels!.departmentLabel}: ${opening.department}`,
-      `${labels!.typeLabel}: ${opening.employmentType}`,
+      `${labels!.typeLabel}: ${labels!.employmentTypeLabels.fullTime}`,
       `${labels!.locationLabel}: ${opening.location}`,
       `${labels!.startLabel}: ${opening.start}`,
     ])
@@ -102,7 +102,7 @@ describe('OpeningPage', () => {
         '@type': 'JobPosting',
         title: opening.title,
         url,
-        employmentType: opening.employmentTypeCode,
+        employmentType: opening.employmentType,
         hiringOrganization: expect.objectContaining({ name: ctaTargets!.brandName }),
         jobLocation: expect.objectContaining({
           address: expect.objectContaining({ addressLocality: opening.location }),

@@ -7,6 +7,7 @@ import { JsonLd } from '../lib/JsonLd'
 import { RichText } from '../lib/RichText'
 import { careersPath } from '@repo/content/paths'
 import { ApplyLink } from './ApplyLink'
+import { employmentTypeLabel } from './opening'
 import { jobPostingData } from './structuredData'
 import { hyphenate } from '../lib/hyphenate'
 
@@ -51,7 +52,11 @@ export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: O
   const facts = labels
     ? [
         { key: 'department', label: labels.departmentLabel, value: opening.department },
-        { key: 'type', label: labels.typeLabel, value: opening.employmentType },
+        {
+          key: 'type',
+          label: labels.typeLabel,
+          value: employmentTypeLabel(labels.employmentTypeLabels, opening.employmentType),
+        },
         { key: 'location', label: labels.locationLabel, value: opening.location },
         {
           key: 'salary',

@@ -25,12 +25,14 @@ describe('Openings', () => {
       expect(within(region).getByRole('article', { name: title })).toBeInTheDocument()
     }
     const cmo = openings.items.find((item) => item.title === 'CMO')!
+    expect(cmo.employmentType).toBe('FULL_TIME')
     const facts = within(opening('CMO'))
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
     expect(facts).toEqual([
       `${openings.departmentLabel}: ${cmo.department}`,
-      `${openings.typeLabel}: ${cmo.employmentType}`,
+      // The section's word for the opening's employment type (FULL_TIME).
+      `${openings.typeLabel}: Vollzeit`,
       `${openings.locationLabel}: ${cmo.location}`,
     ])
     expect(opening('CMO')).toHaveTextContent(cmo.description)

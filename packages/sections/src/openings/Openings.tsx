@@ -4,7 +4,7 @@ import { anchor } from '../props'
 import type { SectionOf } from '../types'
 import { Band } from '../shared/Band'
 import { ApplyLink } from './ApplyLink'
-import { isOpen, openingHref } from './opening'
+import { employmentTypeLabel, isOpen, openingHref } from './opening'
 import { hyphenate } from '../lib/hyphenate'
 
 const styles = stylesheet('openings')
@@ -30,9 +30,13 @@ export function Openings({ content, targets }: OpeningsProps) {
         {openings.map((opening) => {
           const facts = [
             { key: 'department', label: content.departmentLabel, value: opening.department },
-            { key: 'type', label: content.typeLabel, value: opening.employmentType },
+            {
+              key: 'type',
+              label: content.typeLabel,
+              value: employmentTypeLabel(content.employmentTypeLabels, opening.employmentType),
+            },
             { key: 'location', label: content.locationLabel, value: opening.location },
-          ]
+          ].filter((fact) => fact.value)
           return (
             <li key={opening._id}>
               <article aria-labelledby={`${opening._id}-title`}>

@@ -12,6 +12,41 @@ export const employmentTypes = [
   'OTHER',
 ] as const
 
+export type EmploymentType = (typeof employmentTypes)[number]
+
+/** How editors read each employment type in the Studio. */
+export const employmentTypeTitles: Record<EmploymentType, string> = {
+  FULL_TIME: 'Vollzeit',
+  PART_TIME: 'Teilzeit',
+  CONTRACTOR: 'Freie Mitarbeit',
+  TEMPORARY: 'Befristet',
+  INTERN: 'Praktikum',
+  VOLUNTEER: 'Ehrenamt',
+  PER_DIEM: 'Tageweise',
+  OTHER: 'Sonstiges',
+}
+
+/** The openings section's field with the visitors' word for each employment type. */
+export const employmentTypeLabelFields: Record<EmploymentType, string> = {
+  FULL_TIME: 'fullTime',
+  PART_TIME: 'partTime',
+  CONTRACTOR: 'contractor',
+  TEMPORARY: 'temporary',
+  INTERN: 'intern',
+  VOLUNTEER: 'volunteer',
+  PER_DIEM: 'perDiem',
+  OTHER: 'other',
+}
+
+/** The word the openings section gives an opening's employment type, if any. */
+export function employmentTypeLabel(
+  labels: Record<string, string | null | undefined> | null | undefined,
+  type: string | null | undefined,
+): string | undefined {
+  const field = type ? employmentTypeLabelFields[type as EmploymentType] : undefined
+  return (field && labels?.[field]) || undefined
+}
+
 export interface OpeningStatus {
   open?: boolean | null
   /** Last day to apply (`YYYY-MM-DD`), inclusive. */

@@ -1,4 +1,4 @@
-import { ctaFields } from '../lib/query'
+import { ctaFields, richTextFields } from '../lib/query'
 
 /**
  * Labels and buttons plus every opening not switched off, in the editors' order (the component
@@ -10,6 +10,7 @@ export const openingsFields = /* groq */ `
   text,
   departmentLabel,
   typeLabel,
+  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },
   locationLabel,
   applyCta{ ${ctaFields} },
   subjectTemplate,
@@ -30,6 +31,7 @@ export const openingsFields = /* groq */ `
 export const openingLabelsFields = /* groq */ `
   departmentLabel,
   typeLabel,
+  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },
   locationLabel,
   startLabel,
   validThroughLabel,
@@ -52,11 +54,10 @@ export const openingFields = /* groq */ `
   validThrough,
   department,
   employmentType,
-  employmentTypeCode,
   location,
   start,
   description,
-  body,
+  "body": body[]{ ${richTextFields} },
   salaryRange{ min, max },
   responsibilities,
   requirements,

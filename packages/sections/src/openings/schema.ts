@@ -1,6 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { headingField, requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
+import { employmentTypeLabelFields, employmentTypes, employmentTypeTitles } from './opening'
+import { template } from '../schema/template'
 
 /**
  * Labels and buttons of the careers list, also used by each opening's own page; the roles are the
@@ -16,6 +18,21 @@ export const openingsSection = defineType({
     ...sectionHeaderFields,
     requiredString('departmentLabel', 'Bezeichnung: Bereich'),
     requiredString('typeLabel', 'Bezeichnung: Anstellungsart'),
+    defineField({
+      name: 'employmentTypeLabels',
+      title: 'Anstellungsarten',
+      description: 'Wie die Seite die Anstellungsart jeder Stelle nennt, z. B. „Vollzeit“.',
+      type: 'object',
+      fieldset: 'labels',
+      validation: (rule) => rule.required().error('Bitte die Anstellungsarten benennen.'),
+      fields: employmentTypes.map((type) =>
+        defineField({
+          name: employmentTypeLabelFields[type],
+          title: employmentTypeTitles[type],
+          type: 'string',
+        }),
+      ),
+    }),
     requiredString('locationLabel', 'Bezeichnung: Ort'),
     requiredString('startLabel', 'Bezeichnung: Beginn', 'Auf der Seite jeder Stelle.'),
     requiredString(
@@ -55,19 +72,17 @@ export const openingsSection = defineType({
       type: 'cta',
       validation: (rule) => rule.required().error('Bitte den Button „Bewerben“ ausfüllen.'),
     }),
-    aid(
-      defineField({
-        name: 'subjectTemplate',
-        title: 'Betreff der Bewerbungs-E-Mail',
-        description:
-          'Nur wenn das Bewerbungsziel eine E-Mail-Adresse ist; „{title}“ wird durch den Stellentitel ersetzt.',
-        type: 'string',
-        validation: (rule) =>
-          rule.custom((value?: string) =>
-            !value || value.includes('{title}') ? true : 'Platzhalter fehlt: {title}',
-          ),
-      }),
-    ),
+    aid({
+      ...template(
+        'subjectTemplate',
+        'Betreff der Bewerbungs-E-Mail',
+        ['title'],
+        'Bewerbung als {title}',
+        { optionalField: true },
+      ),
+      description:
+        'Nur wenn das Bewerbungsziel eine E-Mail-Adresse ist; „{title}“ wird durch den Stellentitel ersetzt.',
+    }),
     defineField({
       name: 'spontaneous',
       title: 'Initiativbewerbung',

@@ -10,7 +10,7 @@ describe('jobPostingData', () => {
     _createdAt: '2025-10-01T08:00:00Z',
     title: 'Backend Developer',
     description: 'Du baust unsere APIs.',
-    employmentTypeCode: 'FULL_TIME' as const,
+    employmentType: 'FULL_TIME' as const,
     location: 'München',
     validThrough: null,
   }

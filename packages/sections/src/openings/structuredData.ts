@@ -1,5 +1,5 @@
 import { toPlainText } from '@portabletext/react'
-import type { BlockContent, OpeningPageQueryResult } from '@repo/content/sanity.types'
+import type { OpeningPageQueryResult } from '@repo/content/sanity.types'
 import { richTextBlocks } from '../lib/RichText'
 
 const context = 'https://schema.org'
@@ -8,11 +8,11 @@ type Opening = NonNullable<OpeningPageQueryResult['opening']>
 
 export type JobOpening = Pick<
   Opening,
-  '_createdAt' | 'title' | 'description' | 'location' | 'employmentTypeCode' | 'validThrough'
+  '_createdAt' | 'title' | 'description' | 'location' | 'employmentType' | 'validThrough'
 > &
   Partial<Pick<Opening, 'salaryRange' | 'responsibilities' | 'requirements' | 'benefits'>> & {
     /** Portable text: the full description on the opening's page. */
-    body?: BlockContent | null
+    body?: unknown
   }
 
 interface Where {
@@ -48,7 +48,7 @@ export function jobPostingData(
     url,
     datePosted: opening._createdAt.slice(0, 10),
     ...(validThrough ? { validThrough } : {}),
-    employmentType: opening.employmentTypeCode,
+    employmentType: opening.employmentType,
     ...(salaryRange
       ? {
           baseSalary: {

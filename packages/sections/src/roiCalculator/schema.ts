@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+import { requiredString, sectionHeaderFields } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
 import { template } from '../schema/template'
 
@@ -151,12 +151,21 @@ export const roiCalculatorSection = defineType({
         requiredString('extraRevenue', 'Zusätzlicher Umsatz'),
       ],
     }),
-    aid(
-      requiredText(
-        'assumptionsTemplate',
-        'Erläuterung der Annahmen',
+    aid({
+      ...template('assumptionsTemplate', 'Erläuterung der Annahmen', [], '', {
+        type: 'text',
+        optional: [
+          'headhunterFee',
+          'jobBoardsCost',
+          'socialAdsCost',
+          'productPrice',
+          'productPayments',
+          'daysSaved',
+          'revenueShare',
+        ],
+      }),
+      description:
         'Platzhalter: {headhunterFee}, {jobBoardsCost}, {socialAdsCost}, {productPrice}, {productPayments}, {daysSaved}, {revenueShare}',
-      ),
-    ),
+    }),
   ],
 })

@@ -1,4 +1,5 @@
 import type { FieldDefinition } from 'sanity'
+import { hasOwnLimit, ownLimit } from './length'
 
 /**
  * Texts only screen readers hear and text templates with placeholders: a collapsed fieldset
@@ -13,7 +14,7 @@ export const aidsFieldset = {
 }
 
 /** The field, shown in the "Bedienhilfen & Textvorlagen" fieldset (its data stays in place). */
-export const aid = <T extends FieldDefinition>(field: T): T => ({
-  ...field,
-  fieldset: aidsFieldset.name,
-})
+export const aid = <T extends FieldDefinition>(field: T): T => {
+  const placed = { ...field, fieldset: aidsFieldset.name }
+  return hasOwnLimit(field) ? ownLimit(placed) : placed
+}

@@ -1,5 +1,5 @@
 import { defineField } from 'sanity'
-import { maxReadLength } from './length'
+import { maxReadLength, ownLimit } from './length'
 
 /** A required one-line text field with a German message naming the field. */
 export const requiredString = (name: string, title: string, description?: string) =>
@@ -39,16 +39,18 @@ export const limitedString = (
   max: number,
   { description, optional = false }: { description?: string; optional?: boolean } = {},
 ) =>
-  defineField({
-    name,
-    title,
-    description,
-    type: 'string',
-    validation: (rule) => [
-      ...(optional ? [] : [rule.required().error(`Bitte „${title}“ ausfüllen.`)]),
-      rule.custom(maxReadLength(max, tooLong(title, max))).warning(),
-    ],
-  })
+  ownLimit(
+    defineField({
+      name,
+      title,
+      description,
+      type: 'string',
+      validation: (rule) => [
+        ...(optional ? [] : [rule.required().error(`Bitte „${title}“ ausfüllen.`)]),
+        rule.custom(maxReadLength(max, tooLong(title, max))).warning(),
+      ],
+    }),
+  )
 
 /** A section's or block's headline. */
 export const headingField = (title = 'Überschrift', description?: string) =>

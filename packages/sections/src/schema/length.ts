@@ -9,3 +9,14 @@ export const maxReadLength =
   (max: number, message: string): CustomValidator<string | undefined> =>
   (value) =>
     value === undefined || readLength(value) <= max ? true : message
+
+const limitedFields = new WeakSet<object>()
+
+/** Marks a field that sets its own length limit: withLengthLimits leaves it alone. */
+export const ownLimit = <T extends object>(field: T): T => {
+  limitedFields.add(field)
+  return field
+}
+
+/** Whether the field sets its own length limit. */
+export const hasOwnLimit = (field: object) => limitedFields.has(field)

@@ -2,6 +2,7 @@ import { ClockIcon } from '@sanity/icons/Clock'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields, stringList } from '../schema/fields'
 import { aid, aidsFieldset } from '../schema/aids'
+import { template } from '../schema/template'
 
 /** Whole days, or a key figure that holds them (`{{kennzahl.tageJobboersen}}`). */
 const daysPattern = /^(?:[1-9]\d*|\{\{\s*kennzahl\.[a-zA-Z][a-zA-Z0-9]*\s*\}\})$/
@@ -13,13 +14,7 @@ export const timeToHireSection = defineType({
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
-    aid(
-      requiredString(
-        'daysTemplate',
-        'Anzeige der Tage',
-        'Mit Platzhalter {days}, z. B. „{days} Tage“',
-      ),
-    ),
+    aid(template('daysTemplate', 'Anzeige der Tage', ['days'], '{days} Tage')),
     aid(
       requiredString('stagesLabel', 'Beschriftung der Etappen (Screenreader)', 'z. B. „Etappen“'),
     ),

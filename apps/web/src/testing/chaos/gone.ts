@@ -7,8 +7,8 @@ const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
 
 /** What a job posting cannot do without (the Studio requires them). */
-const openingTexts = ['title', 'department', 'employmentType', 'location', 'description']
-const employmentTypeCodes = new Set([
+const openingTexts = ['title', 'department', 'location', 'description']
+const employmentTypes = new Set([
   'CONTRACTOR',
   'FULL_TIME',
   'INTERN',
@@ -24,15 +24,15 @@ const employmentTypeCodes = new Set([
  * needs is missing or broken.
  */
 function openingClosed(document: SanityDocument): boolean {
-  const { open, validThrough, employmentTypeCode } = document as {
+  const { open, validThrough, employmentType } = document as {
     open?: unknown
     validThrough?: unknown
-    employmentTypeCode?: unknown
+    employmentType?: unknown
   }
   const expired = typeof validThrough === 'string' && validThrough !== '' && validThrough < today()
   const incomplete =
     openingTexts.some((field) => !isText(document[field])) ||
-    !employmentTypeCodes.has(employmentTypeCode as string)
+    !employmentTypes.has(employmentType as string)
   return open !== true || expired || incomplete
 }
 
