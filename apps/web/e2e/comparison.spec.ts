@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { companyComparison, talentComparison } from './content'
+import { companyComparison, shown, talentComparison } from './content'
 import { sectionOf } from './helpers'
 
 // The figures below are worked out by hand from the spec's formulas (§9), not by the site's code:
@@ -14,7 +14,7 @@ const roi = () => companyComparison().roiCalculator
 function result(section: Locator, label: string): Locator {
   return section
     .locator('dl > div')
-    .filter({ has: section.page().locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) })
+    .filter({ has: section.page().locator('dt', { hasText: shown(label, { exact: true }) }) })
     .locator('dd')
 }
 

@@ -239,3 +239,20 @@ export function draftOf(id: string): Doc {
   const read = withFacts(draft, documents())
   return read._type === 'page' ? withSections(read) : read
 }
+
+/** Typesetting's invisible marks: soft hyphens and word joiners. */
+const invisibleMarks = /[\u00AD\u2060]/g
+
+/** Copy as visitors read it: without the marks typesetting adds for line breaks. */
+export const asRead = (text: string) => text.replace(invisibleMarks, '')
+
+/**
+ * A pattern for text as the page holds it: typesetting may have put soft hyphens or word joiners
+ * between any two characters. `exact` matches the whole text.
+ */
+export function shown(text: string, { exact = false } = {}): RegExp {
+  const pattern = [...asRead(text)]
+    .map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[\\u00AD\\u2060]?')
+  return new RegExp(exact ? `^${pattern}$` : pattern)
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   aboutPage,
+  asRead,
   careerOpenings,
   careersPage,
   closedOpenings,
@@ -12,6 +13,7 @@ import {
   price,
   pricingPage,
   settings,
+  shown,
   strings,
 } from './content'
 import { expectNewTabLink, routerReady, sectionOf } from './helpers'
@@ -207,9 +209,9 @@ test.describe('/unternehmen/onboarding-concierge', () => {
     const channels = ['Slack', 'WhatsApp', 'E-Mail', 'Telefon']
     const main = page.getByRole('main')
     for (const figure of [...figures, ...channels]) {
-      const shownIn = copy.filter((text) => text.includes(figure))
+      const shownIn = copy.filter((text) => asRead(text).includes(figure))
       expect(shownIn, figure).not.toHaveLength(0)
-      await expect(main, figure).toContainText(figure)
+      await expect(main, figure).toContainText(shown(figure))
     }
   })
 
