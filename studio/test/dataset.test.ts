@@ -82,9 +82,9 @@ test('each page of the site is a published page at its own path', () => {
   })
 })
 
-test('every image file belongs to a document', async () => {
+test('every image file belongs to a document (the preview demo drafts’ placeholders too)', async () => {
   const images = await loadImageFiles()
-  const text = JSON.stringify(documents)
+  const text = JSON.stringify(stored)
   const unused = [...images.keys()].filter((name) => !text.includes(`./images/${name}"`))
   expect(unused).toEqual([])
 })

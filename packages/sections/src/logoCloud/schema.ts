@@ -44,7 +44,22 @@ export const logoCloudSection = defineType({
             }),
             httpsUrlField('url', 'Link zur Website (optional)'),
           ],
-          preview: { select: { title: 'name', media: 'logo' } },
+          preview: {
+            select: { title: 'name', url: 'url', media: 'logo' },
+            prepare: ({
+              title,
+              url,
+              media,
+            }: {
+              title?: string
+              url?: string
+              media?: unknown
+            }) => ({
+              title,
+              subtitle: url || 'ohne Link',
+              media,
+            }),
+          },
         }),
       ],
     }),
