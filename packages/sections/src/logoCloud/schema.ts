@@ -46,15 +46,7 @@ export const logoCloudSection = defineType({
           ],
           preview: {
             select: { title: 'name', url: 'url', media: 'logo' },
-            prepare: ({
-              title,
-              url,
-              media,
-            }: {
-              title?: string
-              url?: string
-              media?: unknown
-            }) => ({
+            prepare: ({ title, url, media }: Record<string, string | undefined>) => ({
               title,
               subtitle: url || 'ohne Link',
               media,
