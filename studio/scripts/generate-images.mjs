@@ -17,6 +17,8 @@ import { logoSvg } from './logo.mjs'
 const datasetDir = fileURLToPath(new URL('../../packages/content/dataset/', import.meta.url))
 const imagesDir = path.join(datasetDir, 'images')
 const dataFile = path.join(datasetDir, 'data.ndjson')
+/** The preview demo's drafts: their placeholder pictures (proof blocks) are kept, not redrawn. */
+const draftsFile = path.join(datasetDir, 'preview-drafts.ndjson')
 const MAX_WEBP_BYTES = 15_000
 
 /** Features that should match the person; everything else follows from the document id. */
@@ -134,9 +136,12 @@ async function main() {
     }
   }
 
-  // Keep every file some document refers to (also ones this script does not draw).
+  // Keep every file some document refers to (also ones this script does not draw), drafts too.
+  const drafts = await readFile(draftsFile, 'utf8')
   const referenced = new Set(
-    [...JSON.stringify(documents).matchAll(/image@file:\/\/\.\/images\/([^"]+)/g)].map((m) => m[1]),
+    [
+      ...`${JSON.stringify(documents)}\n${drafts}`.matchAll(/image@file:\/\/\.\/images\/([^"]+)/g),
+    ].map((m) => m[1]),
   )
   for (const file of await readdir(imagesDir)) {
     if (!referenced.has(file)) await rm(path.join(imagesDir, file))

@@ -6,8 +6,12 @@
  * Without `--url` it builds the site (turbo, cached when nothing changed), starts the standalone
  * server on a free loopback port and stops it again. Every page in the sitemap is visited; each
  * type's first rendered section (found by its `data-section-type` wrapper) is photographed at
- * desktop width. A type no page shows fails the run, naming it.
+ * desktop width. Types no published page shows (the proof blocks, which the production dataset
+ * leaves to real customers) are then looked for in preview, in the preview demo's drafts; with
+ * `--url`, that takes the server's SANITY_PREVIEW_SECRET in the environment. A type no page
+ * shows fails the run, naming it.
  */
+import { randomBytes } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -77,7 +81,7 @@ async function waitForSite(origin: string, server: ChildProcess) {
 }
 
 /** Builds the site and starts its standalone server; returns its origin and a way to stop it. */
-async function startSite(): Promise<{ origin: string; stop: () => void }> {
+async function startSite(previewSecret: string): Promise<{ origin: string; stop: () => void }> {
   await run('npx', ['turbo', 'run', 'build', '--filter=web'])
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
@@ -85,7 +89,12 @@ async function startSite(): Promise<{ origin: string; stop: () => void }> {
     process.execPath,
     [path.join(repoRoot, 'apps/web/.next/standalone/apps/web/server.js')],
     {
-      env: { ...siteEnv, PORT: String(port), HOSTNAME: '127.0.0.1' },
+      env: {
+        ...siteEnv,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        SANITY_PREVIEW_SECRET: previewSecret,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
@@ -156,9 +165,12 @@ async function photograph(page: Page, type: string): Promise<Buffer> {
 
 async function main() {
   const urlArgument = process.argv.find((argument) => argument.startsWith('--url='))
+  const previewSecret = urlArgument
+    ? process.env.SANITY_PREVIEW_SECRET
+    : randomBytes(24).toString('hex')
   const site = urlArgument
     ? { origin: new URL(urlArgument.slice('--url='.length)).origin, stop: () => {} }
-    : await startSite()
+    : await startSite(previewSecret!)
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: browserArgs,
@@ -166,19 +178,32 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport, reducedMotion: 'reduce', locale: 'de-DE' })
     const pictures = new Map<string, Buffer>()
-    for (const pagePath of await sitemapPaths(site.origin)) {
-      await page.goto(site.origin + pagePath, { waitUntil: 'networkidle' })
-      // Bands off screen are not painted (`content-visibility: auto`); a full-page shot needs them.
-      await page.addStyleTag({ content: '*{content-visibility:visible!important}' })
-      await page.evaluate(() => document.fonts.ready)
-      const shown = await page.$$eval('[data-section-type]', (elements) =>
-        elements.map((element) => element.getAttribute('data-section-type')!),
-      )
-      for (const type of new Set(shown)) {
-        if (pictures.has(type) || !sectionTypeNames.includes(type)) continue
-        pictures.set(type, await photograph(page, type))
-        console.log(`${type}: ${pagePath}`)
+    const paths = await sitemapPaths(site.origin)
+    const photographAll = async () => {
+      for (const pagePath of paths) {
+        await page.goto(site.origin + pagePath, { waitUntil: 'networkidle' })
+        // Bands off screen are not painted (`content-visibility: auto`); a full-page shot needs them.
+        await page.addStyleTag({ content: '*{content-visibility:visible!important}' })
+        await page.evaluate(() => document.fonts.ready)
+        const shown = await page.$$eval('[data-section-type]', (elements) =>
+          elements.map((element) => element.getAttribute('data-section-type')!),
+        )
+        for (const type of new Set(shown)) {
+          if (pictures.has(type) || !sectionTypeNames.includes(type)) continue
+          pictures.set(type, await photograph(page, type))
+          console.log(`${type}: ${pagePath}`)
+        }
       }
+    }
+    await photographAll()
+    if (previewSecret && sectionTypeNames.some((type) => !pictures.has(type))) {
+      const enable = new URLSearchParams({
+        'sanity-preview-secret': previewSecret,
+        'sanity-preview-pathname': '/',
+      })
+      await page.goto(`${site.origin}/api/draft-mode/enable?${enable}`)
+      console.log('in preview (the demo drafts):')
+      await photographAll()
     }
 
     await mkdir(outDir, { recursive: true })
@@ -193,8 +218,8 @@ async function main() {
     const missing = sectionTypeNames.filter((type) => !pictures.has(type))
     if (missing.length) {
       throw new Error(
-        `no published page shows ${missing.join(', ')}: add one to a page (hidden sections are ` +
-          'not rendered), then run this again',
+        `no page (nor its preview demo draft) shows ${missing.join(', ')}: add one to a page ` +
+          '(hidden sections are not rendered), then run this again',
       )
     }
   } finally {

@@ -125,9 +125,9 @@ test('no link is a typed path: every internal link is a reference to its documen
   expect(links.length).toBeGreaterThan(40)
 })
 
-test('every image file belongs to a document', async () => {
+test('every image file belongs to a document (the preview demo drafts’ placeholders too)', async () => {
   const images = await loadImageFiles()
-  const text = JSON.stringify(documents)
+  const text = JSON.stringify(stored)
   const unused = [...images.keys()].filter((name) => !text.includes(`./images/${name}"`))
   expect(unused).toEqual([])
 })

@@ -419,7 +419,10 @@ test('each section that lists documents says where they are edited', () => {
     const queried = [...(fragments.get(name) ?? '').matchAll(/_type == "(\w+)"/g)]
       .map((match) => match[1]!)
       .filter((candidate) => documentTypes.has(candidate))
-    const read = new Set([...queried, ...referencedTypes(type)])
+    // Image and file assets are references too, but no desk list of editors'.
+    const read = new Set(
+      [...queried, ...referencedTypes(type)].filter((candidate) => documentTypes.has(candidate)),
+    )
     if (read.size > 0) listing++
     for (const documentType of read) {
       const title = deskListTitle(documentType)

@@ -85,6 +85,7 @@ describe('proxy', () => {
     '/api/draft-mode/enable',
     '/content-images/05f63666c83035ae9fedf7a504d352a9e361816c-320x320.webp',
     '/content-files/f03b91e17449a0a9bf22f344716052c35505d7be.pdf',
+    '/content-files/f03b91e17449a0a9bf22f344716052c35505d7be.mp4',
   ])('lets %s, a page or a route of its own, through', async (path) => {
     const response = await proxy(new NextRequest(`${origin}${path}`))
     expect(response.headers.get('x-middleware-next')).toBe('1')

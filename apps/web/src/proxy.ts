@@ -40,8 +40,8 @@ export const apiRoutes = new Set([
 
 /** The bundled images' file names (public/content-images, `<sha1>-<w>x<h>.<ext>`). */
 const contentImage = /^\/content-images\/[0-9a-f]{40}-\d+x\d+\.(?:webp|jpe?g|png|svg)$/
-/** The bundled files (public/content-files, `<sha1>.<ext>`): the interview template. */
-const contentFile = /^\/content-files\/[0-9a-f]{40}\.pdf$/
+/** The bundled files (public/content-files, `<sha1>.<ext>`): the interview template, clips. */
+const contentFile = /^\/content-files\/[0-9a-f]{40}\.(?:pdf|mp4|webm)$/
 
 /**
  * Whether the path is one that content decides: a page, a share image (`/og/<document id>`) or

@@ -83,7 +83,11 @@ export interface FileAssetInfo {
 
 const fileNamePattern = /^([a-f0-9]{40})\.([a-z0-9]+)$/
 
-const fileMimeTypes: Record<string, string> = { pdf: 'application/pdf' }
+const fileMimeTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+}
 
 export function fileMimeType(extension: string): string {
   return fileMimeTypes[extension] ?? 'application/octet-stream'

@@ -46,6 +46,62 @@ export type ProductVisual = {
   description: string
 }
 
+export type Media = {
+  image: MediaImage
+  video?: Video
+  caption?: string
+}
+
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
+export type MediaImage = {
+  asset: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt: string
+  _type: 'image'
+}
+
+export type SanityFileAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
+}
+
+export type Video = {
+  asset?: SanityFileAssetReference
+  media?: unknown // Unable to locate the referenced type "video.media" in schema
+  _type: 'file'
+}
+
+export type HowItWorksStepMedia = {
+  image: HowItWorksStepMediaImage
+  video?: MediaVideo
+  caption?: string
+}
+
+export type HowItWorksStepMediaImage = {
+  asset: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "media.image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt: string
+  _type: 'image'
+}
+
+export type MediaVideo = {
+  asset?: SanityFileAssetReference
+  media?: unknown // Unable to locate the referenced type "media.video.media" in schema
+  _type: 'file'
+}
+
 export type PayModelLabels = {
   fix: string
   fixCommission: string
@@ -196,6 +252,43 @@ export type Guarantee = {
   text: string
 }
 
+export type Logo = {
+  asset: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "logo.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  _type: 'image'
+}
+
+export type Photo = {
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "photo.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  _type: 'image'
+}
+
+export type ProductMediaSectionMedia = {
+  image: ProductMediaSectionMediaImage
+  video?: ProductMediaSectionMediaVideo
+  caption?: string
+}
+
+export type ProductMediaSectionMediaImage = {
+  asset: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "productMediaSection.media.image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt: string
+  _type: 'image'
+}
+
+export type ProductMediaSectionMediaVideo = {
+  asset?: SanityFileAssetReference
+  media?: unknown // Unable to locate the referenced type "productMediaSection.media.video.media" in schema
+  _type: 'file'
+}
+
 export type Redirect = {
   _id: string
   _type: 'redirect'
@@ -311,20 +404,6 @@ export type KeyFigures = {
     _type: 'keyFigure'
     _key: string
   }>
-}
-
-export type SanityFileAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
-}
-
-export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
 export type SiteSettings = {
@@ -494,6 +573,90 @@ export type BestPracticesSection = {
     title: string
     text: string
     _type: 'bestPractice'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type ProductMediaSection = {
+  _type: 'productMediaSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  media: ProductMediaSectionMedia
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type TeamGridSection = {
+  _type: 'teamGridSection'
+  eyebrow?: string
+  heading: string
+  text?: string
+  members: Array<{
+    photo?: Photo
+    name: string
+    role: string
+    _type: 'teamMember'
+    _key: string
+  }>
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type RatingBadgeSection = {
+  _type: 'ratingBadgeSection'
+  platform: string
+  score: number
+  scale: number
+  reviewCount?: number
+  source: string
+  scoreTemplate: string
+  countTemplate: string
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type CaseStudySection = {
+  _type: 'caseStudySection'
+  eyebrow?: string
+  heading?: string
+  customer: string
+  logo?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
+  quote: string
+  person: string
+  role?: string
+  figures: Array<{
+    value: string
+    label: string
+    _type: 'caseStudyFigure'
+    _key: string
+  }>
+  cta?: Cta
+  anchor?: string
+  tone?: 'default' | 'muted'
+  hidden?: boolean
+}
+
+export type LogoCloudSection = {
+  _type: 'logoCloudSection'
+  heading?: string
+  logos: Array<{
+    name: string
+    logo: Logo
+    url?: string
+    _type: 'customerLogo'
     _key: string
   }>
   anchor?: string
@@ -1204,6 +1367,7 @@ export type HowItWorksStepsSection = {
     title: string
     text: string
     illustration?: 'profile' | 'role' | 'suggestions' | 'swipe' | 'match' | 'chat' | 'hire'
+    media?: HowItWorksStepMedia
     _type: 'howItWorksStep'
     _key: string
   }>
@@ -1653,6 +1817,7 @@ export type HeroSection = {
   note?: string
   nextSteps?: NextSteps
   productVisual?: ProductVisual
+  media?: Media
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean
@@ -1847,6 +2012,21 @@ export type Page = {
     | ({
         _key: string
       } & ConciergePricingSection)
+    | ({
+        _key: string
+      } & LogoCloudSection)
+    | ({
+        _key: string
+      } & CaseStudySection)
+    | ({
+        _key: string
+      } & RatingBadgeSection)
+    | ({
+        _key: string
+      } & TeamGridSection)
+    | ({
+        _key: string
+      } & ProductMediaSection)
     | ({
         _key: string
       } & BestPracticesSection)
@@ -2082,6 +2262,14 @@ export type AllSanitySchemaTypes =
   | AgentReference
   | SampleJobReference
   | ProductVisual
+  | Media
+  | SanityImageAssetReference
+  | MediaImage
+  | SanityFileAssetReference
+  | Video
+  | HowItWorksStepMedia
+  | HowItWorksStepMediaImage
+  | MediaVideo
   | PayModelLabels
   | ImportanceLabels
   | EmploymentTypeLabels
@@ -2103,6 +2291,11 @@ export type AllSanitySchemaTypes =
   | FitQuality
   | TimeToJob
   | Guarantee
+  | Logo
+  | Photo
+  | ProductMediaSectionMedia
+  | ProductMediaSectionMediaImage
+  | ProductMediaSectionMediaVideo
   | Redirect
   | PageReference
   | LegalDocumentReference
@@ -2113,14 +2306,17 @@ export type AllSanitySchemaTypes =
   | Faq
   | BlockContent
   | KeyFigures
-  | SanityFileAssetReference
-  | SanityImageAssetReference
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
   | FinalCtaSection
   | InterviewStructureSection
   | BestPracticesSection
+  | ProductMediaSection
+  | TeamGridSection
+  | RatingBadgeSection
+  | CaseStudySection
+  | LogoCloudSection
   | ConciergePricingSection
   | TalentMethodsSection
   | RoiCalculatorSection
@@ -2661,7 +2857,7 @@ export type SitemapQueryResult = Array<{
 
 // Source: ../packages/sections/src/queries.ts
 // Variable: pageQuery
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "layout": select(layout == "content" => "content", "landing"),    "sections": coalesce(sections[hidden != true]{      _key,      _type,      anchor,      tone,        _type == "heroSection" => {   eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  secondaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } },  productVisual{    matchLabel,    chatMessage,    description,    "sample": sample->{ _type,   _type == "agent" => {    name,    "role": role->name,    "picture": image{ asset, crop, hotspot, alt },    "figures": trackRecord[0...3]{ _key, label, value }  },  _type == "sampleJob" => {    "name": company,    "role": role->name,    "picture": logo{ asset, crop, hotspot, alt },    "facts": [industry, oteRange, location]  } }  } },  _type == "resourceHeroSection" => {   eyebrow,  heading,  text,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },  _type == "featureGridSection" => {   eyebrow,  heading,  text,  items[]{ _key, icon, title, description } },  _type == "whyUsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "talentBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "valuesSection" => {   eyebrow,  heading,  text,  values[]{ _key, title, subtitle, description, principles } },  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "traitsSection" => {   eyebrow,  heading,  text,  wantedTitle,  wanted,  notWantedTitle,  notWanted },  _type == "processSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points } },  _type == "funnelSection" => {   eyebrow,  heading,  text,  stages[]{ _key, percent, label, text } },  _type == "journeySection" => {   eyebrow,  heading,  text,  steps[]{ _key, number, title, duration, description } },  _type == "howItWorksStepsSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text, illustration } },  _type == "howItWorksBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "hiringTimelineSection" => {   eyebrow,  heading,  text,  entries[]{ _key, day, title, text } },  _type == "aiMatchingSection" => {   eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note },  _type == "matchingSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text, icon } },  _type == "agentsCarouselSection" => {   eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    countryCode,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  } },  _type == "jobsCarouselSection" => {   eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  } },  _type == "roleCardsSection" => {   eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  } },  _type == "roleProfilesSection" => {   eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  } },  _type == "interviewQuestionsSection" => {   eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  } },  _type == "talentGuidesSection" => {   eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  } },  _type == "openingsSection" => {   eyebrow,  heading,  text,  departmentLabel,  typeLabel,  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },  locationLabel,  applyCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  subjectTemplate,  spontaneous{ heading, text, cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  "items": *[_type == "careerOpening" && open != false] | order(orderRank) {    _id,    title,    "slug": slug.current,    validThrough,    department,    employmentType,    location,    description  } },  _type == "pricingSection" => {   eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    yearlyDiscountPercent,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } }  } },  _type == "faqSection" => {   eyebrow,  heading,  text,  audience,  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) {    _id,    question,    "answer": answer[]{   ...,  markDefs[]{ ..., _type == "link" => {   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } }  } },  _type == "testimonialsSection" => {   eyebrow,  heading,  text,  note,  items[]{ _key, quote, author, company, role } },  _type == "comparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "talentComparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "planComparisonSection" => {   eyebrow,  heading,  text,  featureLabel,  basicLabel,  premiumLabel,  rows[]{ _key, feature, basic, premium } },  _type == "metricsTableSection" => {   eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product } },  _type == "timeToHireSection" => {   eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct } },  _type == "roiCalculatorSection" => {   eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    "productPrice": productPlan->monthlyPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    savingsHeading,    savingsTemplate,    extraCostsTemplate,    perYearTemplate,    perHireTemplate,    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate },  _type == "talentMethodsSection" => {   eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  } },  _type == "conciergePricingSection" => {   eyebrow,  heading,  text,  planName,  monthlyPrice,  monthlyLabel,  setupPrice,  setupLabel,  savings,  features,  terms,  guarantee{ title, text },  vatNote,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  secondaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "bestPracticesSection" => {   eyebrow,  heading,  text,  items[]{ _key, title, text } },  _type == "interviewStructureSection" => {   eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text } },  _type == "finalCtaSection" => {   heading,  text,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  secondaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } }    }, []),    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": {   "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,  "actions": {    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{      "url": asset->url,      "fileName": coalesce(fileName, asset->originalFilename),      "mimeType": asset->mimeType    },    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application  } }}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "layout": select(layout == "content" => "content", "landing"),    "sections": coalesce(sections[hidden != true]{      _key,      _type,      anchor,      tone,        _type == "heroSection" => {   eyebrow,  heading,  highlight,  text,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  secondaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  stats[]{ _key, value, label },  note,  nextSteps{ heading, steps[]{ _key, title, text } },  productVisual{    matchLabel,    chatMessage,    description,    "sample": sample->{ _type,   _type == "agent" => {    name,    "role": role->name,    "picture": image{ asset, crop, hotspot, alt },    "figures": trackRecord[0...3]{ _key, label, value }  },  _type == "sampleJob" => {    "name": company,    "role": role->name,    "picture": logo{ asset, crop, hotspot, alt },    "facts": [industry, oteRange, location]  } }  },  media{   image{ asset, crop, hotspot, alt },  "video": video.asset->url,  caption } },  _type == "resourceHeroSection" => {   eyebrow,  heading,  text,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },  _type == "featureGridSection" => {   eyebrow,  heading,  text,  items[]{ _key, icon, title, description } },  _type == "whyUsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "talentBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "valuesSection" => {   eyebrow,  heading,  text,  values[]{ _key, title, subtitle, description, principles } },  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "traitsSection" => {   eyebrow,  heading,  text,  wantedTitle,  wanted,  notWantedTitle,  notWanted },  _type == "processSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, duration, text, points } },  _type == "funnelSection" => {   eyebrow,  heading,  text,  stages[]{ _key, percent, label, text } },  _type == "journeySection" => {   eyebrow,  heading,  text,  steps[]{ _key, number, title, duration, description } },  _type == "howItWorksStepsSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text, illustration, media{   image{ asset, crop, hotspot, alt },  "video": video.asset->url,  caption } } },  _type == "howItWorksBenefitsSection" => {   eyebrow,  heading,  text,  benefits[]{ _key, title, text, icon } },  _type == "hiringTimelineSection" => {   eyebrow,  heading,  text,  entries[]{ _key, day, title, text } },  _type == "aiMatchingSection" => {   eyebrow,  heading,  text,  factors[]{ _key, title, text, icon, points },  note },  _type == "matchingSection" => {   eyebrow,  heading,  text,  steps[]{ _key, title, text, icon } },  _type == "agentsCarouselSection" => {   eyebrow,  heading,  text,  previousLabel,  nextLabel,  trackRecordLabel,  skillsLabel,  slideLabelTemplate,  "agents": *[_type == "agent"] | order(orderRank) {    _id,    name,    country,    countryCode,    "role": role->name,    skills,    trackRecord[]{ _key, label, value },    image{ asset, crop, hotspot, alt }  } },  _type == "jobsCarouselSection" => {   eyebrow,  heading,  text,  sampleLabel,  previousLabel,  nextLabel,  slideLabelTemplate,  industryLabel,  payModelLabel,  oteLabel,  locationLabel,  payModelLabels{ fix, fixCommission, hybrid, commission },  "jobs": *[_type == "sampleJob"] | order(orderRank) {    _id,    company,    logo{ asset, crop, hotspot, alt },    "role": role->name,    industry,    payModel,    oteRange,    location  } },  _type == "roleCardsSection" => {   eyebrow,  heading,  text,  skillsLabel,  compensationLabel,  cards[]{    _key,    text,    "role": role->{ _id, key, title, skills, compensation }  } },  _type == "roleProfilesSection" => {   eyebrow,  heading,  text,  navLabel,  responsibilitiesLabel,  skillsLabel,  whenToHireLabel,  metricsLabel,  compensationLabel,  "profiles": *[_type == "roleProfile"] | order(orderRank) {    _id,    key,    name,    title,    subtitle,    description,    detailedDescription,    responsibilities,    skills,    whenToHire,    metrics[]{ _key, label, value },    compensation  } },  _type == "interviewQuestionsSection" => {   eyebrow,  heading,  text,  navLabel,  countTemplate,  whyLabel,  lookForLabel,  redFlagsLabel,  greenFlagsLabel,  roles[]{    _key,    "role": role->{ _id, key, name, title },    lookFor,    redFlags,    greenFlags,    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {      _id,      category,      question,      why    }  } },  _type == "talentGuidesSection" => {   eyebrow,  heading,  text,  navLabel,  tipsLabel,  questionsLabel,  howToAnswerLabel,  dosLabel,  dontsLabel,  importanceLabels{ critical, veryImportant, important },  roles[]{    _key,    "role": role->{ _id, key, name, title },    intro,    tips[]{ _key, title, description, importance },    commonQuestions[]{ _key, question, howToAnswer },    dos,    donts  } },  _type == "openingsSection" => {   eyebrow,  heading,  text,  departmentLabel,  typeLabel,  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },  locationLabel,  applyCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  subjectTemplate,  spontaneous{ heading, text, cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  "items": *[_type == "careerOpening" && open != false] | order(orderRank) {    _id,    title,    "slug": slug.current,    validThrough,    department,    employmentType,    location,    description  } },  _type == "pricingSection" => {   eyebrow,  heading,  text,  billingLegend,  monthlyLabel,  yearlyLabel,  yearlyBadge,  perPeriodLabel,  vatNote,  trialTemplate,  savingsTemplate,  likesTemplate,  jobsTemplate,  unlimitedLikesLabel,  unlimitedJobsLabel,  counterTemplate,  listPriceLabel,  footnote,  "plans": *[_type == "pricingPlan"] | order(orderRank) {    _id,    name,    badge,    description,    trialDays,    monthlyPrice,    monthlyListPrice,    yearlyPrice,    yearlyListPrice,    unlimitedLikes,    dailyLikes,    unlimitedJobs,    activeJobs,    features,    highlighted,    savingsRule,    yearlyDiscountPercent,    seatCounter{ claimed, limit },    yearlyBonus{ title, value, items },    cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } }  } },  _type == "faqSection" => {   eyebrow,  heading,  text,  audience,  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) {    _id,    question,    "answer": answer[]{   ...,  markDefs[]{ ..., _type == "link" => {   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } }  } },  _type == "testimonialsSection" => {   eyebrow,  heading,  text,  note,  items[]{ _key, quote, author, company, role } },  _type == "comparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "talentComparisonSection" => {   eyebrow,  heading,  text,  columns[]{ _key, label, isProduct },  rows[]{ _key, criterion, cells[]{ _key, level, text } },  legend{ low, medium, high } },  _type == "planComparisonSection" => {   eyebrow,  heading,  text,  featureLabel,  basicLabel,  premiumLabel,  rows[]{ _key, feature, basic, premium } },  _type == "metricsTableSection" => {   eyebrow,  heading,  text,  headers{ metric, jobBoards, socialAds, headhunter, product },  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product } },  _type == "timeToHireSection" => {   eyebrow,  heading,  text,  daysTemplate,  stagesLabel,  rows[]{ _key, method, days, stages, isProduct } },  _type == "roiCalculatorSection" => {   eyebrow,  heading,  text,  salary{ label, min, max, step, initial },  hires{ label, min, max, step, initial },  assumptions{    headhunterFeePercent,    jobBoardsCostPerHire,    socialAdsCostPerHire,    "productPrice": productPlan->monthlyPrice,    productPaymentsPerYear,    daysSavedPerHire,    revenueSharePercent  },  labels{    savingsHeading,    savingsTemplate,    extraCostsTemplate,    perYearTemplate,    perHireTemplate,    costsHeading,    jobBoards,    socialAds,    headhunter,    product,    gainsHeading,    daysSaved,    daysTemplate,    extraRevenue  },  assumptionsTemplate },  _type == "talentMethodsSection" => {   eyebrow,  heading,  text,  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },  legend{ low, medium, high },  methods[]{    _key,    name,    icon,    text,    isProduct,    transparency{ level, text },    timeEffort{ level, text },    successRate{ level, text },    ghosting{ level, text },    fitQuality{ level, text },    timeToJob{ level, text }  } },  _type == "conciergePricingSection" => {   eyebrow,  heading,  text,  planName,  monthlyPrice,  monthlyLabel,  setupPrice,  setupLabel,  savings,  features,  terms,  guarantee{ title, text },  vatNote,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  secondaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "logoCloudSection" => {   heading,  logos[]{ _key, name, logo{ asset, crop, hotspot }, url } },  _type == "caseStudySection" => {   eyebrow,  heading,  customer,  logo{ asset, crop, hotspot },  quote,  person,  role,  figures[]{ _key, value, label },  cta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } },  _type == "ratingBadgeSection" => {   platform,  score,  scale,  reviewCount,  source,  scoreTemplate,  countTemplate },  _type == "teamGridSection" => {   eyebrow,  heading,  text,  members[]{ _key, photo{ asset, crop, hotspot }, name, role } },  _type == "productMediaSection" => {   eyebrow,  heading,  text,  media{   image{ asset, crop, hotspot, alt },  "video": video.asset->url,  caption } },  _type == "bestPracticesSection" => {   eyebrow,  heading,  text,  items[]{ _key, title, text } },  _type == "interviewStructureSection" => {   eyebrow,  heading,  text,  minutesTemplate,  segments[]{ _key, startMinute, endMinute, title, text } },  _type == "finalCtaSection" => {   heading,  text,  primaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } },  secondaryCta{ label, action, link{   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } }    }, []),    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }  },  "ctaTargets": {   "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,  "actions": {    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{      "url": asset->url,      "fileName": coalesce(fileName, asset->originalFilename),      "mimeType": asset->mimeType    },    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application  } }}
 export type PageQueryResult = {
   page: {
     _id: string
@@ -2860,6 +3056,64 @@ export type PageQueryResult = {
           eyebrow: string | null
           heading: string
           text: string
+          cta: {
+            label: string
+            action:
+              | 'application'
+              | 'consultation'
+              | 'demoCall'
+              | 'link'
+              | 'login'
+              | 'register'
+              | 'templateDownload'
+            link: {
+              url: string | null
+              anchor: string | null
+              documentId: string | null
+              document:
+                | {
+                    _type: 'careerOpening'
+                    slug: string
+                    open: boolean
+                    validThrough: string | null
+                  }
+                | {
+                    _type: 'legalDocument'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                    open: null
+                    validThrough: null
+                  }
+                | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'caseStudySection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          customer: string
+          logo: {
+            asset: SanityImageAssetReference | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+          } | null
+          quote: string
+          person: string
+          role: string | null
+          figures: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
           cta: {
             label: string
             action:
@@ -3372,6 +3626,16 @@ export type PageQueryResult = {
                   facts: Array<string>
                 }
           } | null
+          media: {
+            image: {
+              asset: SanityImageAssetReference
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              alt: string
+            }
+            video: string | null
+            caption: string | null
+          } | null
         }
       | {
           _key: string
@@ -3476,6 +3740,16 @@ export type PageQueryResult = {
             text: string
             illustration:
               'chat' | 'hire' | 'match' | 'profile' | 'role' | 'suggestions' | 'swipe' | null
+            media: {
+              image: {
+                asset: SanityImageAssetReference
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                alt: string
+              }
+              video: string | null
+              caption: string | null
+            } | null
           }>
         }
       | {
@@ -3592,6 +3866,23 @@ export type PageQueryResult = {
             title: string
             duration: string
             description: string
+          }>
+        }
+      | {
+          _key: string
+          _type: 'logoCloudSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          heading: string | null
+          logos: Array<{
+            _key: string
+            name: string
+            logo: {
+              asset: SanityImageAssetReference
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+            }
+            url: string | null
           }>
         }
       | {
@@ -3930,6 +4221,38 @@ export type PageQueryResult = {
             text: string
             points: Array<string>
           }>
+        }
+      | {
+          _key: string
+          _type: 'productMediaSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string | null
+          text: string | null
+          media: {
+            image: {
+              asset: SanityImageAssetReference
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              alt: string
+            }
+            video: string | null
+            caption: string | null
+          }
+        }
+      | {
+          _key: string
+          _type: 'ratingBadgeSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          platform: string
+          score: number
+          scale: number
+          reviewCount: number | null
+          source: string
+          scoreTemplate: string
+          countTemplate: string
         }
       | {
           _key: string
@@ -4365,6 +4688,25 @@ export type PageQueryResult = {
         }
       | {
           _key: string
+          _type: 'teamGridSection'
+          anchor: string | null
+          tone: 'default' | 'muted' | null
+          eyebrow: string | null
+          heading: string
+          text: string | null
+          members: Array<{
+            _key: string
+            photo: {
+              asset: SanityImageAssetReference | null
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+            } | null
+            name: string
+            role: string
+          }>
+        }
+      | {
+          _key: string
           _type: 'testimonialsSection'
           anchor: string | null
           tone: 'default' | 'muted' | null
@@ -4707,7 +5049,7 @@ declare global {
     '{\n  "documents": *[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)] | order(orderRank, slug.current){ _id, _type, "slug": slug.current, open, validThrough },\n  "redirects": *[_type == "redirect" && defined(source)]{\n    source,\n    "permanent": permanent != false,\n    "destination": destination{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n }\n  },\n  "moved": *[_type == "page" && defined(slug.current) && count(previousPaths) > 0]{\n    "slug": slug.current,\n    previousPaths\n  }\n}': PageIndexQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": coalesce(seo.description, description) },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
     '*[_id in $documentIds && seo.noIndex != true]{ _id, _updatedAt }': SitemapQueryResult
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "layout": select(layout == "content" => "content", "landing"),\n    "sections": coalesce(sections[hidden != true]{\n      _key,\n      _type,\n      anchor,\n      tone,\n      \n  _type == "heroSection" => { \n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  secondaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } },\n  productVisual{\n    matchLabel,\n    chatMessage,\n    description,\n    "sample": sample->{ _type, \n  _type == "agent" => {\n    name,\n    "role": role->name,\n    "picture": image{ asset, crop, hotspot, alt },\n    "figures": trackRecord[0...3]{ _key, label, value }\n  },\n  _type == "sampleJob" => {\n    "name": company,\n    "role": role->name,\n    "picture": logo{ asset, crop, hotspot, alt },\n    "facts": [industry, oteRange, location]\n  }\n }\n  }\n },\n  _type == "resourceHeroSection" => { \n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },\n  _type == "featureGridSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, icon, title, description }\n },\n  _type == "whyUsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "talentBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "valuesSection" => { \n  eyebrow,\n  heading,\n  text,\n  values[]{ _key, title, subtitle, description, principles }\n },\n  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },\n  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } } },\n  _type == "traitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  wantedTitle,\n  wanted,\n  notWantedTitle,\n  notWanted\n },\n  _type == "processSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n },\n  _type == "funnelSection" => { \n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n },\n  _type == "journeySection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, number, title, duration, description }\n },\n  _type == "howItWorksStepsSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, illustration }\n },\n  _type == "howItWorksBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "hiringTimelineSection" => { \n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n },\n  _type == "aiMatchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n },\n  _type == "matchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n },\n  _type == "agentsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    countryCode,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n },\n  _type == "jobsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n },\n  _type == "roleCardsSection" => { \n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n },\n  _type == "roleProfilesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n },\n  _type == "interviewQuestionsSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n },\n  _type == "talentGuidesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n },\n  _type == "openingsSection" => { \n  eyebrow,\n  heading,\n  text,\n  departmentLabel,\n  typeLabel,\n  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },\n  locationLabel,\n  applyCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  subjectTemplate,\n  spontaneous{ heading, text, cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } } },\n  "items": *[_type == "careerOpening" && open != false] | order(orderRank) {\n    _id,\n    title,\n    "slug": slug.current,\n    validThrough,\n    department,\n    employmentType,\n    location,\n    description\n  }\n },\n  _type == "pricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    yearlyDiscountPercent,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n  }\n },\n  _type == "faqSection" => { \n  eyebrow,\n  heading,\n  text,\n  audience,\n  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) {\n    _id,\n    question,\n    "answer": answer[]{ \n  ...,\n  markDefs[]{ ..., _type == "link" => { \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n }\n  }\n },\n  _type == "testimonialsSection" => { \n  eyebrow,\n  heading,\n  text,\n  note,\n  items[]{ _key, quote, author, company, role }\n },\n  _type == "comparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "talentComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "planComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  featureLabel,\n  basicLabel,\n  premiumLabel,\n  rows[]{ _key, feature, basic, premium }\n },\n  _type == "metricsTableSection" => { \n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n },\n  _type == "timeToHireSection" => { \n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n },\n  _type == "roiCalculatorSection" => { \n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    "productPrice": productPlan->monthlyPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    savingsHeading,\n    savingsTemplate,\n    extraCostsTemplate,\n    perYearTemplate,\n    perHireTemplate,\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n },\n  _type == "talentMethodsSection" => { \n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n },\n  _type == "conciergePricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  planName,\n  monthlyPrice,\n  monthlyLabel,\n  setupPrice,\n  setupLabel,\n  savings,\n  features,\n  terms,\n  guarantee{ title, text },\n  vatNote,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  secondaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  _type == "bestPracticesSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n },\n  _type == "interviewStructureSection" => { \n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n },\n  _type == "finalCtaSection" => { \n  heading,\n  text,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  secondaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n }\n\n    }, []),\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": { \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n }\n}': PageQueryResult
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "layout": select(layout == "content" => "content", "landing"),\n    "sections": coalesce(sections[hidden != true]{\n      _key,\n      _type,\n      anchor,\n      tone,\n      \n  _type == "heroSection" => { \n  eyebrow,\n  heading,\n  highlight,\n  text,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  secondaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  stats[]{ _key, value, label },\n  note,\n  nextSteps{ heading, steps[]{ _key, title, text } },\n  productVisual{\n    matchLabel,\n    chatMessage,\n    description,\n    "sample": sample->{ _type, \n  _type == "agent" => {\n    name,\n    "role": role->name,\n    "picture": image{ asset, crop, hotspot, alt },\n    "figures": trackRecord[0...3]{ _key, label, value }\n  },\n  _type == "sampleJob" => {\n    "name": company,\n    "role": role->name,\n    "picture": logo{ asset, crop, hotspot, alt },\n    "facts": [industry, oteRange, location]\n  }\n }\n  },\n  media{ \n  image{ asset, crop, hotspot, alt },\n  "video": video.asset->url,\n  caption\n }\n },\n  _type == "resourceHeroSection" => { \n  eyebrow,\n  heading,\n  text,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  _type == "storySection" => { eyebrow, heading, text, paragraphs, pointsTitle, points },\n  _type == "featureGridSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, icon, title, description }\n },\n  _type == "whyUsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "talentBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "valuesSection" => { \n  eyebrow,\n  heading,\n  text,\n  values[]{ _key, title, subtitle, description, principles }\n },\n  _type == "statsSection" => { eyebrow, heading, text, stats[]{ _key, value, label } },\n  _type == "calloutSection" => { icon, eyebrow, heading, text, cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } } },\n  _type == "traitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  wantedTitle,\n  wanted,\n  notWantedTitle,\n  notWanted\n },\n  _type == "processSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, duration, text, points }\n },\n  _type == "funnelSection" => { \n  eyebrow,\n  heading,\n  text,\n  stages[]{ _key, percent, label, text }\n },\n  _type == "journeySection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, number, title, duration, description }\n },\n  _type == "howItWorksStepsSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, illustration, media{ \n  image{ asset, crop, hotspot, alt },\n  "video": video.asset->url,\n  caption\n } }\n },\n  _type == "howItWorksBenefitsSection" => { \n  eyebrow,\n  heading,\n  text,\n  benefits[]{ _key, title, text, icon }\n },\n  _type == "hiringTimelineSection" => { \n  eyebrow,\n  heading,\n  text,\n  entries[]{ _key, day, title, text }\n },\n  _type == "aiMatchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  factors[]{ _key, title, text, icon, points },\n  note\n },\n  _type == "matchingSection" => { \n  eyebrow,\n  heading,\n  text,\n  steps[]{ _key, title, text, icon }\n },\n  _type == "agentsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  previousLabel,\n  nextLabel,\n  trackRecordLabel,\n  skillsLabel,\n  slideLabelTemplate,\n  "agents": *[_type == "agent"] | order(orderRank) {\n    _id,\n    name,\n    country,\n    countryCode,\n    "role": role->name,\n    skills,\n    trackRecord[]{ _key, label, value },\n    image{ asset, crop, hotspot, alt }\n  }\n },\n  _type == "jobsCarouselSection" => { \n  eyebrow,\n  heading,\n  text,\n  sampleLabel,\n  previousLabel,\n  nextLabel,\n  slideLabelTemplate,\n  industryLabel,\n  payModelLabel,\n  oteLabel,\n  locationLabel,\n  payModelLabels{ fix, fixCommission, hybrid, commission },\n  "jobs": *[_type == "sampleJob"] | order(orderRank) {\n    _id,\n    company,\n    logo{ asset, crop, hotspot, alt },\n    "role": role->name,\n    industry,\n    payModel,\n    oteRange,\n    location\n  }\n },\n  _type == "roleCardsSection" => { \n  eyebrow,\n  heading,\n  text,\n  skillsLabel,\n  compensationLabel,\n  cards[]{\n    _key,\n    text,\n    "role": role->{ _id, key, title, skills, compensation }\n  }\n },\n  _type == "roleProfilesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  responsibilitiesLabel,\n  skillsLabel,\n  whenToHireLabel,\n  metricsLabel,\n  compensationLabel,\n  "profiles": *[_type == "roleProfile"] | order(orderRank) {\n    _id,\n    key,\n    name,\n    title,\n    subtitle,\n    description,\n    detailedDescription,\n    responsibilities,\n    skills,\n    whenToHire,\n    metrics[]{ _key, label, value },\n    compensation\n  }\n },\n  _type == "interviewQuestionsSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  countTemplate,\n  whyLabel,\n  lookForLabel,\n  redFlagsLabel,\n  greenFlagsLabel,\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    lookFor,\n    redFlags,\n    greenFlags,\n    "questions": *[_type == "interviewQuestion" && role._ref == ^.role._ref] | order(orderRank) {\n      _id,\n      category,\n      question,\n      why\n    }\n  }\n },\n  _type == "talentGuidesSection" => { \n  eyebrow,\n  heading,\n  text,\n  navLabel,\n  tipsLabel,\n  questionsLabel,\n  howToAnswerLabel,\n  dosLabel,\n  dontsLabel,\n  importanceLabels{ critical, veryImportant, important },\n  roles[]{\n    _key,\n    "role": role->{ _id, key, name, title },\n    intro,\n    tips[]{ _key, title, description, importance },\n    commonQuestions[]{ _key, question, howToAnswer },\n    dos,\n    donts\n  }\n },\n  _type == "openingsSection" => { \n  eyebrow,\n  heading,\n  text,\n  departmentLabel,\n  typeLabel,\n  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },\n  locationLabel,\n  applyCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  subjectTemplate,\n  spontaneous{ heading, text, cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } } },\n  "items": *[_type == "careerOpening" && open != false] | order(orderRank) {\n    _id,\n    title,\n    "slug": slug.current,\n    validThrough,\n    department,\n    employmentType,\n    location,\n    description\n  }\n },\n  _type == "pricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  billingLegend,\n  monthlyLabel,\n  yearlyLabel,\n  yearlyBadge,\n  perPeriodLabel,\n  vatNote,\n  trialTemplate,\n  savingsTemplate,\n  likesTemplate,\n  jobsTemplate,\n  unlimitedLikesLabel,\n  unlimitedJobsLabel,\n  counterTemplate,\n  listPriceLabel,\n  footnote,\n  "plans": *[_type == "pricingPlan"] | order(orderRank) {\n    _id,\n    name,\n    badge,\n    description,\n    trialDays,\n    monthlyPrice,\n    monthlyListPrice,\n    yearlyPrice,\n    yearlyListPrice,\n    unlimitedLikes,\n    dailyLikes,\n    unlimitedJobs,\n    activeJobs,\n    features,\n    highlighted,\n    savingsRule,\n    yearlyDiscountPercent,\n    seatCounter{ claimed, limit },\n    yearlyBonus{ title, value, items },\n    cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n  }\n },\n  _type == "faqSection" => { \n  eyebrow,\n  heading,\n  text,\n  audience,\n  "items": *[_type == "faq" && audience == ^.audience] | order(orderRank) {\n    _id,\n    question,\n    "answer": answer[]{ \n  ...,\n  markDefs[]{ ..., _type == "link" => { \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n }\n  }\n },\n  _type == "testimonialsSection" => { \n  eyebrow,\n  heading,\n  text,\n  note,\n  items[]{ _key, quote, author, company, role }\n },\n  _type == "comparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "talentComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  columns[]{ _key, label, isProduct },\n  rows[]{ _key, criterion, cells[]{ _key, level, text } },\n  legend{ low, medium, high }\n },\n  _type == "planComparisonSection" => { \n  eyebrow,\n  heading,\n  text,\n  featureLabel,\n  basicLabel,\n  premiumLabel,\n  rows[]{ _key, feature, basic, premium }\n },\n  _type == "metricsTableSection" => { \n  eyebrow,\n  heading,\n  text,\n  headers{ metric, jobBoards, socialAds, headhunter, product },\n  rows[]{ _key, metric, jobBoards, socialAds, headhunter, product }\n },\n  _type == "timeToHireSection" => { \n  eyebrow,\n  heading,\n  text,\n  daysTemplate,\n  stagesLabel,\n  rows[]{ _key, method, days, stages, isProduct }\n },\n  _type == "roiCalculatorSection" => { \n  eyebrow,\n  heading,\n  text,\n  salary{ label, min, max, step, initial },\n  hires{ label, min, max, step, initial },\n  assumptions{\n    headhunterFeePercent,\n    jobBoardsCostPerHire,\n    socialAdsCostPerHire,\n    "productPrice": productPlan->monthlyPrice,\n    productPaymentsPerYear,\n    daysSavedPerHire,\n    revenueSharePercent\n  },\n  labels{\n    savingsHeading,\n    savingsTemplate,\n    extraCostsTemplate,\n    perYearTemplate,\n    perHireTemplate,\n    costsHeading,\n    jobBoards,\n    socialAds,\n    headhunter,\n    product,\n    gainsHeading,\n    daysSaved,\n    daysTemplate,\n    extraRevenue\n  },\n  assumptionsTemplate\n },\n  _type == "talentMethodsSection" => { \n  eyebrow,\n  heading,\n  text,\n  criteria{ transparency, timeEffort, successRate, ghosting, fitQuality, timeToJob },\n  legend{ low, medium, high },\n  methods[]{\n    _key,\n    name,\n    icon,\n    text,\n    isProduct,\n    transparency{ level, text },\n    timeEffort{ level, text },\n    successRate{ level, text },\n    ghosting{ level, text },\n    fitQuality{ level, text },\n    timeToJob{ level, text }\n  }\n },\n  _type == "conciergePricingSection" => { \n  eyebrow,\n  heading,\n  text,\n  planName,\n  monthlyPrice,\n  monthlyLabel,\n  setupPrice,\n  setupLabel,\n  savings,\n  features,\n  terms,\n  guarantee{ title, text },\n  vatNote,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  secondaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  _type == "logoCloudSection" => { \n  heading,\n  logos[]{ _key, name, logo{ asset, crop, hotspot }, url }\n },\n  _type == "caseStudySection" => { \n  eyebrow,\n  heading,\n  customer,\n  logo{ asset, crop, hotspot },\n  quote,\n  person,\n  role,\n  figures[]{ _key, value, label },\n  cta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  _type == "ratingBadgeSection" => { \n  platform,\n  score,\n  scale,\n  reviewCount,\n  source,\n  scoreTemplate,\n  countTemplate\n },\n  _type == "teamGridSection" => { \n  eyebrow,\n  heading,\n  text,\n  members[]{ _key, photo{ asset, crop, hotspot }, name, role }\n },\n  _type == "productMediaSection" => { \n  eyebrow,\n  heading,\n  text,\n  media{ \n  image{ asset, crop, hotspot, alt },\n  "video": video.asset->url,\n  caption\n }\n },\n  _type == "bestPracticesSection" => { \n  eyebrow,\n  heading,\n  text,\n  items[]{ _key, title, text }\n },\n  _type == "interviewStructureSection" => { \n  eyebrow,\n  heading,\n  text,\n  minutesTemplate,\n  segments[]{ _key, startMinute, endMinute, title, text }\n },\n  _type == "finalCtaSection" => { \n  heading,\n  text,\n  primaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  secondaryCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n }\n\n    }, []),\n    seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n  },\n  "ctaTargets": { \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n }\n}': PageQueryResult
     '*[_type == "page" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current }': PagePathsQueryResult
     '*[_type == "careerOpening" && defined(slug.current)] | order(orderRank){ _id, "slug": slug.current, open, validThrough }': OpeningPathsQueryResult
     '{\n  "opening": *[_type == "careerOpening" && slug.current == $slug][0]{ \n  _id,\n  _createdAt,\n  title,\n  "slug": slug.current,\n  open,\n  validThrough,\n  department,\n  employmentType,\n  location,\n  start,\n  description,\n  "body": body[]{ \n  ...,\n  markDefs[]{ ..., _type == "link" => { \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  salaryRange{ min, max },\n  responsibilities,\n  requirements,\n  benefits\n },\n  "labels": *[_type == "page" && slug.current == $careersPath][0].sections[_type == "openingsSection"][0]{ \n  departmentLabel,\n  typeLabel,\n  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },\n  locationLabel,\n  startLabel,\n  validThroughLabel,\n  salaryLabel,\n  responsibilitiesLabel,\n  requirementsLabel,\n  benefitsLabel,\n  backLabel,\n  applyCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  subjectTemplate\n },\n  "ctaTargets": { \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n }\n}': OpeningPageQueryResult

@@ -10,8 +10,15 @@ import {
   readDatasetFiles,
 } from '../src/dataset'
 
-/** Pixel size from a PNG, WebP or JPEG header: what Sanity reads when the file is imported. */
+/** Pixel size from a PNG, WebP or JPEG header, or an SVG's root element: what Sanity reads. */
 function imageSize(data: Buffer): { width: number; height: number } | undefined {
+  const svg = /^<svg\b[^>]*>/.exec(data.toString('utf8', 0, 500))?.[0]
+  if (svg) {
+    const [width, height] = ['width', 'height'].map((name) =>
+      Number(new RegExp(`\\s${name}="(\\d+)"`).exec(svg)?.[1]),
+    )
+    return width && height ? { width, height } : undefined
+  }
   if (data.toString('ascii', 1, 4) === 'PNG') {
     return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) }
   }

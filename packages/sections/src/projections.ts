@@ -3,6 +3,7 @@ import { agentsCarouselFields } from './agentsCarousel/query'
 import { aiMatchingFields } from './aiMatching/query'
 import { bestPracticesFields } from './bestPractices/query'
 import { calloutFields } from './callout/query'
+import { caseStudyFields } from './caseStudy/query'
 import { comparisonFields, talentComparisonFields } from './comparison/query'
 import { conciergePricingFields } from './conciergePricing/query'
 import { faqFields } from './faq/query'
@@ -17,12 +18,15 @@ import { interviewQuestionsFields } from './interviewQuestions/query'
 import { interviewStructureFields } from './interviewStructure/query'
 import { jobsCarouselFields } from './jobsCarousel/query'
 import { journeyFields } from './journey/query'
+import { logoCloudFields } from './logoCloud/query'
 import { matchingFields } from './matching/query'
 import { metricsTableFields } from './metricsTable/query'
 import { openingsFields } from './openings/query'
 import { planComparisonFields } from './planComparison/query'
 import { pricingFields } from './pricing/query'
 import { processFields } from './process/query'
+import { productMediaFields } from './productMedia/query'
+import { ratingBadgeFields } from './ratingBadge/query'
 import { resourceHeroFields } from './resourceHero/query'
 import { roiCalculatorFields } from './roiCalculator/query'
 import { roleCardsFields } from './roleCards/query'
@@ -31,6 +35,7 @@ import { statsFields } from './stats/query'
 import { storyFields } from './story/query'
 import { talentGuidesFields } from './talentGuides/query'
 import { talentMethodsFields } from './talentMethods/query'
+import { teamGridFields } from './teamGrid/query'
 import { testimonialsFields } from './testimonials/query'
 import { timeToHireFields } from './timeToHire/query'
 import { traitsFields } from './traits/query'
@@ -78,6 +83,11 @@ export const sectionProjections = /* groq */ `
   _type == "roiCalculatorSection" => { ${roiCalculatorFields} },
   _type == "talentMethodsSection" => { ${talentMethodsFields} },
   _type == "conciergePricingSection" => { ${conciergePricingFields} },
+  _type == "logoCloudSection" => { ${logoCloudFields} },
+  _type == "caseStudySection" => { ${caseStudyFields} },
+  _type == "ratingBadgeSection" => { ${ratingBadgeFields} },
+  _type == "teamGridSection" => { ${teamGridFields} },
+  _type == "productMediaSection" => { ${productMediaFields} },
   _type == "bestPracticesSection" => { ${bestPracticesFields} },
   _type == "interviewStructureSection" => { ${interviewStructureFields} },
   _type == "finalCtaSection" => { ${finalCtaFields} }

@@ -3,6 +3,7 @@ import { AgentsCarousel } from './agentsCarousel/AgentsCarousel'
 import { AiMatching } from './aiMatching/AiMatching'
 import { BestPractices } from './bestPractices/BestPractices'
 import { Callout } from './callout/Callout'
+import { CaseStudy } from './caseStudy/CaseStudy'
 import { Comparison } from './comparison/Comparison'
 import { ConciergePricing } from './conciergePricing/ConciergePricing'
 import { Faq } from './faq/Faq'
@@ -17,12 +18,15 @@ import { InterviewQuestions } from './interviewQuestions/InterviewQuestions'
 import { InterviewStructure } from './interviewStructure/InterviewStructure'
 import { JobsCarousel } from './jobsCarousel/JobsCarousel'
 import { Journey } from './journey/Journey'
+import { LogoCloud } from './logoCloud/LogoCloud'
 import { Matching } from './matching/Matching'
 import { MetricsTable } from './metricsTable/MetricsTable'
 import { Openings } from './openings/Openings'
 import { PlanComparison } from './planComparison/PlanComparison'
 import { Pricing } from './pricing/Pricing'
 import { Process } from './process/Process'
+import { ProductMedia } from './productMedia/ProductMedia'
+import { RatingBadge } from './ratingBadge/RatingBadge'
 import { ResourceHero } from './resourceHero/ResourceHero'
 import { RoiCalculator } from './roiCalculator/RoiCalculator'
 import { RoleCards } from './roleCards/RoleCards'
@@ -31,6 +35,7 @@ import { Stats } from './stats/Stats'
 import { Story } from './story/Story'
 import { TalentGuides } from './talentGuides/TalentGuides'
 import { TalentMethods } from './talentMethods/TalentMethods'
+import { TeamGrid } from './teamGrid/TeamGrid'
 import { Testimonials } from './testimonials/Testimonials'
 import { TimeToHire } from './timeToHire/TimeToHire'
 import { Traits } from './traits/Traits'
@@ -77,6 +82,11 @@ export const sectionComponents: { [T in SectionType]: SectionComponent<T> } = {
   roiCalculatorSection: RoiCalculator,
   talentMethodsSection: TalentMethods,
   conciergePricingSection: ConciergePricing,
+  logoCloudSection: LogoCloud,
+  caseStudySection: CaseStudy,
+  ratingBadgeSection: RatingBadge,
+  teamGridSection: TeamGrid,
+  productMediaSection: ProductMedia,
   bestPracticesSection: BestPractices,
   interviewStructureSection: InterviewStructure,
   finalCtaSection: FinalCta,

@@ -3,6 +3,7 @@ import { agentsCarouselSection } from './agentsCarousel/schema'
 import { aiMatchingSection } from './aiMatching/schema'
 import { bestPracticesSection } from './bestPractices/schema'
 import { calloutSection } from './callout/schema'
+import { caseStudySection } from './caseStudy/schema'
 import { comparisonSection, talentComparisonSection } from './comparison/schema'
 import { conciergePricingSection } from './conciergePricing/schema'
 import { faqSection } from './faq/schema'
@@ -16,6 +17,7 @@ import { howItWorksStepsSection } from './howItWorksSteps/schema'
 import { interviewQuestionsSection } from './interviewQuestions/schema'
 import { interviewStructureSection } from './interviewStructure/schema'
 import { jobsCarouselSection } from './jobsCarousel/schema'
+import { logoCloudSection } from './logoCloud/schema'
 import { journeySection } from './journey/schema'
 import { matchingSection } from './matching/schema'
 import { metricsTableSection } from './metricsTable/schema'
@@ -23,6 +25,8 @@ import { openingsSection } from './openings/schema'
 import { planComparisonSection } from './planComparison/schema'
 import { pricingSection } from './pricing/schema'
 import { processSection } from './process/schema'
+import { productMediaSection } from './productMedia/schema'
+import { ratingBadgeSection } from './ratingBadge/schema'
 import { resourceHeroSection } from './resourceHero/schema'
 import { roiCalculatorSection } from './roiCalculator/schema'
 import { roleCardsSection } from './roleCards/schema'
@@ -31,6 +35,7 @@ import { statsSection } from './stats/schema'
 import { storySection } from './story/schema'
 import { talentGuidesSection } from './talentGuides/schema'
 import { talentMethodsSection } from './talentMethods/schema'
+import { teamGridSection } from './teamGrid/schema'
 import { testimonialsSection } from './testimonials/schema'
 import { timeToHireSection } from './timeToHire/schema'
 import { traitsSection } from './traits/schema'
@@ -110,6 +115,17 @@ export const sectionGroups: SectionGroup[] = [
       roiCalculatorSection,
       talentMethodsSection,
       conciergePricingSection,
+    ],
+  },
+  {
+    name: 'proof',
+    title: 'Nachweise & Produkt',
+    of: [
+      logoCloudSection,
+      caseStudySection,
+      ratingBadgeSection,
+      teamGridSection,
+      productMediaSection,
     ],
   },
   {

@@ -48,6 +48,17 @@ describe('contentSecurityPolicy', () => {
     )
   })
 
+  it('plays product clips from the site, the Sanity CDN and a configured API host only', () => {
+    const policy = directives(
+      contentSecurityPolicy({ dev: false, projectId: 'abc123', apiHost: 'http://127.0.0.1:3300' }),
+    )
+    expect(policy['media-src']).toEqual([
+      "'self'",
+      'https://cdn.sanity.io',
+      'http://127.0.0.1:3300',
+    ])
+  })
+
   it('lets draft-mode visual editing reach the project API and nothing else', () => {
     const policy = directives(contentSecurityPolicy({ dev: false, projectId: 'abc123' }))
     expect(policy['connect-src']).toEqual([

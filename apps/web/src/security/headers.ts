@@ -19,7 +19,7 @@ export interface Header {
   value: string
 }
 
-/** Sanity's image CDN: content images are loaded from it directly (see lib/image.ts). */
+/** Sanity's CDN: content images and files (product clips) are loaded from it directly. */
 const sanityImageCdn = 'https://cdn.sanity.io'
 
 /** The origin of an http(s) URL; undefined for anything else (env.ts rejects those at build). */
@@ -60,6 +60,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // into the HTML; the font and a few bar charts set inline CSS variables.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', sanityImageCdn, apiHost],
+    // Product clips (section product media) come from the same CDN as images, as files.
+    'media-src': ["'self'", sanityImageCdn, apiHost],
     'font-src': ["'self'", 'data:'],
     // Draft reads in the browser are none; visual editing (draft mode only) may query and listen
     // to the project's API. `next dev` reloads over a WebSocket to its own origin.

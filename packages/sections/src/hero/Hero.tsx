@@ -7,6 +7,7 @@ import type { SectionOf } from '../types'
 import { Actions } from '../shared/Actions'
 import { splitHighlight } from './highlight'
 import { PageHero } from './PageHero'
+import { ProductMediaFigure } from '../productMedia/ProductMediaFigure'
 import { ProductVisual } from './ProductVisual'
 import { hyphenate } from '../lib/hyphenate'
 
@@ -23,7 +24,7 @@ interface HeroProps {
 
 /**
  * Opening band: the page's h1 with its highlighted words, buttons and a note; beside it the product
- * visual, next steps and key figures, where content has them.
+ * visual (a real screenshot or clip where content has one), next steps and key figures.
  */
 export function Hero({ content, targets, imageProps, layout }: HeroProps) {
   if (layout === 'content') return <PageHero content={content} targets={targets} />
@@ -56,7 +57,22 @@ export function Hero({ content, targets, imageProps, layout }: HeroProps) {
             </p>
           ) : null}
         </div>
-        <ProductVisual className="visual" content={content.productVisual} imageProps={imageProps} />
+        {content.media ? (
+          <ProductMediaFigure
+            className="visual"
+            content={content.media}
+            imageProps={imageProps}
+            width={560}
+            sizes="(min-width: 64em) 560px, 100vw"
+            priority
+          />
+        ) : (
+          <ProductVisual
+            className="visual"
+            content={content.productVisual}
+            imageProps={imageProps}
+          />
+        )}
         {steps.length > 0 || stats.length > 0 ? (
           <div className="aside">
             {nextSteps && steps.length > 0 ? (

@@ -1,4 +1,5 @@
 import { ctaFields } from '../lib/query'
+import { mediaFields } from '../productMedia/query'
 
 /** The sample on the product visual's card: an agent with track record or a job with its facts. */
 const productVisualSample = /* groq */ `
@@ -31,5 +32,6 @@ export const heroFields = /* groq */ `
     chatMessage,
     description,
     "sample": sample->{ _type, ${productVisualSample} }
-  }
+  },
+  media{ ${mediaFields} }
 `

@@ -2,6 +2,7 @@ import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { aid, aidsFieldset } from '../schema/aids'
+import { productMediaField } from '../productMedia/schema'
 import {
   eyebrowField,
   headingField,
@@ -118,5 +119,6 @@ export const heroSection = defineType({
         ),
       ],
     }),
+    productMediaField('media', 'Screenshot oder Video statt Produktansicht'),
   ],
 })

@@ -1,6 +1,8 @@
+import { mediaFields } from '../productMedia/query'
+
 export const howItWorksStepsFields = /* groq */ `
   eyebrow,
   heading,
   text,
-  steps[]{ _key, title, text, illustration }
+  steps[]{ _key, title, text, illustration, media{ ${mediaFields} } }
 `

@@ -1,6 +1,7 @@
 import { OlistIcon } from '@sanity/icons/Olist'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sectionHeaderFields } from '../schema/fields'
+import { productMediaField } from '../productMedia/schema'
 import { stepIllustrations } from './illustrations'
 
 export const howItWorksStepsSection = defineType({
@@ -31,6 +32,7 @@ export const howItWorksStepsSection = defineType({
               type: 'string',
               options: { list: [...stepIllustrations], layout: 'dropdown' },
             }),
+            productMediaField('media', 'Screenshot oder Video statt Illustration'),
           ],
           preview: { select: { title: 'title', subtitle: 'text' } },
         }),

@@ -39,6 +39,22 @@ export function pageResult(slug: string): PageQueryResult {
   return result
 }
 
+/** A drafted page's query result as a preview shows it (the preview demo's drafts). */
+export function previewResult(slug: string): PageQueryResult {
+  const result = fixtures.previews[slug]
+  if (!result?.page) throw new Error(`the preview demo drafts no page "${slug}"`)
+  return result
+}
+
+/** A preview page's first section of the type, from the preview demo's drafts. */
+export function previewSection<T extends SectionType>(slug: string, type: T): SectionOf<T> {
+  const section = previewResult(slug).page?.sections.find(
+    (candidate: PageSection): candidate is SectionOf<T> => candidate._type === type,
+  )
+  if (!section) throw new Error(`the preview of "${slug}" shows no ${type}`)
+  return section
+}
+
 /** The opening page query's result for an opening's slug. */
 export function openingPageResult(slug: string): OpeningPageQueryResult {
   const result = fixtures.openings[slug]

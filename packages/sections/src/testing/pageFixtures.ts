@@ -13,9 +13,17 @@ import { openingPageQuery, openingPathsQuery, pagePathsQuery, pageQuery } from '
 export interface PageFixtures {
   pages: Record<string, PageQueryResult>
   openings: Record<string, OpeningPageQueryResult>
+  /** The pages the preview demo drafts, as a preview (drafts perspective) shows them. */
+  previews: Record<string, PageQueryResult>
 }
 
-/** Runs the page queries over the bundled dataset for every page and opening, as the site does. */
+/** Pages whose preview demo drafts show the sections no published page shows (the proof blocks). */
+const previewSlugs = ['unternehmen', 'unternehmen/so-funktionierts']
+
+/**
+ * Runs the page queries over the bundled dataset for every page and opening, as the site does,
+ * and for the preview demo's drafted pages as a preview does.
+ */
 export async function pageFixtures(source: ContentSource): Promise<PageFixtures> {
   const paths = await source.fetch<{ slug: string | null }[]>(pagePathsQuery)
   const pages = await Promise.all(
@@ -39,7 +47,18 @@ export async function pageFixtures(source: ContentSource): Promise<PageFixtures>
         .then((result) => [slug, result] as const),
     ),
   )
-  return { pages: Object.fromEntries(pages), openings: Object.fromEntries(openings) }
+  const previews = await Promise.all(
+    previewSlugs.map((slug) =>
+      source
+        .fetch<PageQueryResult>(pageQuery, { slug }, { perspective: 'drafts' })
+        .then((result) => [slug, result] as const),
+    ),
+  )
+  return {
+    pages: Object.fromEntries(pages),
+    openings: Object.fromEntries(openings),
+    previews: Object.fromEntries(previews),
+  }
 }
 
 /**

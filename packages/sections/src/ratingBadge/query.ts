@@ -1,0 +1,9 @@
+export const ratingBadgeFields = /* groq */ `
+  platform,
+  score,
+  scale,
+  reviewCount,
+  source,
+  scoreTemplate,
+  countTemplate
+`
