@@ -30,7 +30,7 @@ describe('CaseStudy', () => {
     expect(values).toEqual(story.figures.map((figure) => figure.value))
     expect(within(region).getByRole('link', { name: story.cta!.label })).toHaveAttribute(
       'href',
-      story.cta!.href,
+      `/${story.cta!.link!.document!.slug}`,
     )
   })
 
@@ -45,7 +45,11 @@ describe('CaseStudy', () => {
     const content = normalisedSection<'caseStudySection'>({
       ...story,
       figures: [...story.figures.slice(0, 2), { _key: 'x', value: 7 }],
-      cta: { label: 'Böse', action: 'link', href: 'javascript:alert(1)' },
+      cta: {
+        label: 'Böse',
+        action: 'link',
+        link: { url: 'javascript:alert(1)', anchor: null, documentId: null, document: null },
+      },
     })!
     renderStory(content)
     expect(screen.getAllByRole('definition')).toHaveLength(2)
