@@ -11,10 +11,11 @@ const OCTOBER_2025 = 'Oktober 2025'
 // Figures of the spec's legal and operational constants: minimum age 18, changes accepted after
 // 14 days without objection, backups kept at least 7 days. Each is found in the dataset's text of
 // its document; the page must show that passage.
+// A figure keeps its unit with a no-break space (typesetting): `\s` matches either space.
 const facts: Record<string, RegExp[]> = {
-  '/agb': [/\b18 Jahre\b/, /\b14 Tagen\b/],
-  '/security': [/\b7 Tage\b/],
-  '/datenschutz': [/\b7 Tage\b/],
+  '/agb': [/\b18\sJahre\b/, /\b14\sTagen\b/],
+  '/security': [/\b7\sTage\b/],
+  '/datenschutz': [/\b7\sTage\b/],
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g

@@ -26,6 +26,12 @@ export function typeset(text: string): string {
   )
 }
 
+/**
+ * The text without the invisible marks of typesetting (word joiners, soft hyphens), for renderers
+ * whose fonts have no glyph for them, such as the share images.
+ */
+export const withoutLineBreakMarks = (text: string) => text.replace(/[\u2060\u00AD]/g, '')
+
 /** Every string of a query result typeset; keys starting with `_` (ids, types, keys) left alone. */
 export function typesetContent<T>(value: T): T {
   if (typeof value === 'string') return typeset(value) as T

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ImageResponse } from 'next/og'
+import { withoutLineBreakMarks } from '@repo/content/typeset'
 import { darkColorValues as colors } from '@repo/ui/tokens'
 import { ogImageSize } from './ogImageSize'
 
@@ -34,7 +35,9 @@ export interface OgImageContent {
  * At most `max` characters, cut at a word with an ellipsis: the image has room for a few lines,
  * and laying out a pasted essay would only slow the route down.
  */
-export function fitText(value: string, max: number): string {
+export function fitText(text: string, max: number): string {
+  // The image font has no glyph for typesetting's invisible marks: the renderer would fetch one.
+  const value = withoutLineBreakMarks(text)
   if (value.length <= max) return value
   const space = value.lastIndexOf(' ', max - 1)
   return `${value.slice(0, space > max / 2 ? space : max - 1).trimEnd()}…`

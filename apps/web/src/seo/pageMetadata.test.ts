@@ -29,6 +29,19 @@ describe('pageMetadata', () => {
     })
   })
 
+  it('gives search results the text without typesetting’s invisible marks', async () => {
+    const metadata = await pageMetadata(
+      {
+        title: 'Antwort in 24–\u206048 Stunden',
+        description: 'Ab\u00ADschluss in 5–\u206010 Tagen.',
+      },
+      parent,
+      route,
+    )
+    expect(metadata.title).toBe('Antwort in 24–48 Stunden')
+    expect(metadata.openGraph).toMatchObject({ description: 'Abschluss in 5–10 Tagen.' })
+  })
+
   it('shares the image drawn from the page content when editors set none', async () => {
     const metadata = await pageMetadata({ title: 'Preise' }, parent, route)
     expect(metadata.openGraph?.images).toEqual([

@@ -1,4 +1,5 @@
 import type { Metadata, ResolvingMetadata } from 'next'
+import { withoutLineBreakMarks } from '@repo/content/typeset'
 import { imageProps, type ImageSource } from '@/lib/image'
 import { ogImageSize } from './ogImageSize'
 
@@ -27,8 +28,9 @@ export async function pageMetadata(
   route: MetadataRoute,
 ): Promise<Metadata> {
   const inherited = await parent
-  const title = seo?.title
-  const description = seo?.description
+  // Read and copied from search results, not laid out: no invisible typesetting marks.
+  const title = seo?.title && withoutLineBreakMarks(seo.title)
+  const description = seo?.description && withoutLineBreakMarks(seo.description)
   const chosen = imageProps(seo?.ogImage, { width: ogImageSize.width })
   const image = chosen
     ? { url: chosen.src, width: chosen.width, height: chosen.height, alt: chosen.alt }

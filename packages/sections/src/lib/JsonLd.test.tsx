@@ -11,6 +11,12 @@ describe('JsonLd', () => {
     })
   })
 
+  it('leaves out typesetting’s invisible marks: search engines index the text as written', () => {
+    const { container } = render(<JsonLd data={{ text: 'Antwort in 24–\u206048 Stunden' }} />)
+    const script = container.querySelector('script[type="application/ld+json"]')
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({ text: 'Antwort in 24–48 Stunden' })
+  })
+
   it('renders nothing without data', () => {
     const { container } = render(<JsonLd data={null} />)
     expect(container).toBeEmptyDOMElement()
