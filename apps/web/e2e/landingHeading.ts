@@ -1,6 +1,7 @@
 // The company landing page's hero heading, changed in the Content Lake and read back from a site:
 // the publishing tests' marker for "which content does this page show".
 import { expect, type APIRequestContext } from '@playwright/test'
+import { asRead } from './content'
 import { lake } from './lake'
 
 export const landingPage = { _type: 'page', _id: 'companyLandingPage' }
@@ -24,11 +25,14 @@ export async function publishHeading(heading: string) {
   )
 }
 
-/** The landing page's h1 text (the edited heading plus its highlight) from ONE request. */
+/**
+ * The landing page's h1 text (the edited heading plus its highlight) from ONE request, as
+ * visitors read it (without typesetting's soft hyphens).
+ */
 export async function servedHeading(request: APIRequestContext, site = ''): Promise<string> {
   const response = await request.get(`${site}/unternehmen`)
   expect(response.status()).toBe(200)
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1] ?? ''
   // Styled components put their <style> inside the heading.
-  return h1.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '')
+  return asRead(h1.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ''))
 }
