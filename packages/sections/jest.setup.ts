@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom'
+import { createElement, type ComponentType } from 'react'
 import { deserialize, serialize } from 'node:v8'
 
 // jsdom's global scope lacks structuredClone, which the embedded content source uses.
@@ -17,3 +18,13 @@ class DistantIntersectionObserver {
 }
 globalThis.IntersectionObserver ??=
   DistantIntersectionObserver as unknown as typeof IntersectionObserver
+
+// next/dynamic (src/islands.tsx) loads an island after the first render in a browser; here each
+// is loaded before the tests, so a section renders whole at once, as on the server.
+const mockIslandLoads: Promise<unknown>[] = []
+jest.mock('next/dynamic', () => (load: () => Promise<ComponentType<object>>) => {
+  let Island: ComponentType<object> | undefined
+  mockIslandLoads.push(load().then((component) => (Island = component)))
+  return (props: object) => (Island ? createElement(Island, props) : null)
+})
+beforeAll(() => Promise.all(mockIslandLoads))

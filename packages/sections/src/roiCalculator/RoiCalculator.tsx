@@ -3,7 +3,7 @@ import { fillTemplate, formatCount, formatEuro, formatPercent } from '../lib/for
 import type { SectionOf } from '../types'
 import { ContentSection } from '../shared/ContentPage'
 import { plausibleAssumptions, workingRange, type RoiAssumptions } from './roi'
-import { RoiCalculatorIsland } from './RoiCalculatorIsland'
+import { RoiCalculatorIsland } from '../islands'
 
 const styles = stylesheet('roi-calculator')
 
