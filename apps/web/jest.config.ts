@@ -9,7 +9,11 @@ const config: Config = {
   // CI runs lint, typecheck, build and these tests side by side on two cores: a menu test that
   // takes 1 s alone was seen past the default 5 s.
   testTimeout: 30_000,
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // The sections' islands load before each test, as on the server (packages/sections/src/islands.tsx).
+  setupFilesAfterEnv: [
+    '<rootDir>/jest.setup.ts',
+    '<rootDir>/../../packages/sections/jest.islands.ts',
+  ],
   // Runs the real queries over the bundled dataset for the component tests' content.
   globalSetup: '<rootDir>/src/testing/content/globalSetup.ts',
   globalTeardown: '<rootDir>/src/testing/content/globalTeardown.ts',

@@ -18,7 +18,7 @@ const config = {
   roots: ['<rootDir>/src'],
   // Two cores shared with lint, typecheck and the build in CI.
   testTimeout: 30_000,
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts', '<rootDir>/jest.islands.ts'],
   // Runs the real page query over the bundled dataset for the components' content.
   globalSetup: '<rootDir>/src/testing/pageFixtures.ts',
   globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',

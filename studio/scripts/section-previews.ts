@@ -29,6 +29,8 @@ const previewSize = { width: 600, height: 400 }
 /** The site's desktop layout; each picture shows the top of a section at this width. */
 const viewport = { width: 1280, height: 800 }
 const cropHeight = Math.round((viewport.width * previewSize.height) / previewSize.width)
+/** Sections lower than this are a single line of content. */
+const stripHeight = 200
 
 // Debian's Chromium, with nothing that phones home (as in the e2e tests).
 const browserArgs = [
@@ -147,10 +149,17 @@ async function photograph(page: Page, type: string): Promise<Buffer> {
   await page.evaluate(() => window.scrollTo(0, 0))
   const box = await section.boundingBox()
   if (!box || box.height < 1) throw new Error(`${type} renders nothing`)
+  // A strip such as a rating badge is framed at half the width, centred, so it fills its tile.
+  const width = box.height < stripHeight ? viewport.width / 2 : viewport.width
   const shot = await page.screenshot({
     fullPage: true,
     animations: 'disabled',
-    clip: { x: 0, y: box.y, width: viewport.width, height: Math.min(box.height, cropHeight) },
+    clip: {
+      x: (viewport.width - width) / 2,
+      y: box.y,
+      width,
+      height: Math.min(box.height, cropHeight),
+    },
   })
   return sharp(shot)
     .resize({

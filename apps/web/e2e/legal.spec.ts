@@ -151,3 +151,26 @@ test('paths beside the legal routes answer 404', async ({ request }) => {
     expect((await request.get(path)).status(), path).toBe(404)
   }
 })
+
+test('a legal text loads about the JavaScript of the 404 page, none of the sections’ islands', async ({
+  browser,
+}, testInfo) => {
+  test.slow() // six cold visits
+  // The script bytes a cold visit loads, uncompressed: a fresh context, so nothing comes cached.
+  const scriptBytes = async (path: string) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+    const page = await context.newPage()
+    const sizes: Promise<number>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      sizes.push(response.body().then((body) => body.length))
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const total = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0)
+    await context.close()
+    return total
+  }
+  const notFound = await scriptBytes('/gibt-es-nicht')
+  // The carousels' and ROI calculator's code is about 8 kB: a page's loaders for it stay below 2.
+  for (const path of routes) expect((await scriptBytes(path)) - notFound, path).toBeLessThan(2000)
+})

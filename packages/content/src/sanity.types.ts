@@ -1103,9 +1103,9 @@ export type AgentsCarouselSection = {
   text?: string
   previousLabel: string
   nextLabel: string
+  slideLabelTemplate?: string
   trackRecordLabel: string
   skillsLabel: string
-  slideLabelTemplate?: string
   anchor?: string
   tone?: 'default' | 'muted'
   hidden?: boolean

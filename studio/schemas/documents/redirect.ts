@@ -2,7 +2,7 @@ import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
 import { documentPath, redirectSourceProblem } from '@repo/content/paths'
 import { defineField, defineType, type ValidationContext } from 'sanity'
 import { apiVersion } from '../../env'
-import { oneTarget, type LinkValue } from '../objects/link'
+import { linkTarget, type LinkValue } from '../objects/link'
 
 interface RedirectValue {
   _id?: string
@@ -59,9 +59,6 @@ async function destinationProblem(
   destination: LinkValue,
   context: ValidationContext,
 ): Promise<string | true> {
-  if (destination.url && !destination.url.startsWith('https://')) {
-    return 'Eine Weiterleitung führt auf eine Seite der Website oder eine https://-Adresse.'
-  }
   const id = destination.target?._ref
   if (!id) return true
   const client = context.getClient({ apiVersion })
@@ -110,7 +107,7 @@ export const redirect = defineType({
       type: 'link',
       validation: (rule) => [
         rule.required().error('Bitte das Ziel wählen.'),
-        rule.custom(oneTarget),
+        rule.custom(linkTarget({ httpsOnly: true })),
         rule.custom(async (value: LinkValue | undefined, context) =>
           value ? destinationProblem(value, context) : true,
         ),

@@ -37,15 +37,22 @@ async function anchorProblem(anchor: string, context: ValidationContext): Promis
 }
 
 /**
- * A link leads to one place: a page or an address. A field of this type that sets its own
- * validation replaces the type's, so it adds this rule itself.
+ * A link leads to one place: a page or an address, with `httpsOnly` an https:// one. A field of
+ * this type that sets its own validation replaces the type's, so it adds this rule itself.
  */
-export const oneTarget = (value: LinkValue | undefined) => {
-  if (!value) return true
-  if (value.target && value.url) return 'Entweder eine Seite oder eine externe Adresse.'
-  if (!value.target && !value.url) return 'Bitte eine Seite wählen oder eine Adresse angeben.'
-  return true
-}
+export const linkTarget =
+  ({ httpsOnly = false } = {}) =>
+  (value: LinkValue | undefined) => {
+    if (!value) return true
+    if (value.target && value.url) return 'Entweder eine Seite oder eine externe Adresse.'
+    if (!value.target && !value.url) return 'Bitte eine Seite wählen oder eine Adresse angeben.'
+    if (httpsOnly && value.url && !value.url.startsWith('https://')) {
+      return 'Hier nur eine Seite der Website oder eine https://-Adresse.'
+    }
+    return true
+  }
+
+export const oneTarget = linkTarget()
 
 /**
  * Where a link leads: a page, legal text or opening of the site (a reference, so the link follows

@@ -3,7 +3,7 @@ import { stylesheet } from '../shared/stylesheet'
 import { Carousel, slideLabel } from '../shared/carousel/Carousel'
 import type { SectionOf } from '../types'
 import type { AgentCardData } from './AgentCard'
-import { AgentSlides } from './AgentSlides'
+import { AgentSlides } from '../islands'
 
 // The cards render in a client component (AgentSlides): their stylesheet comes with the section.
 const cardStyles = stylesheet('agent-card')

@@ -1,7 +1,7 @@
 import { defineType } from 'sanity'
 import { requiredString, sectionHeaderFields } from '../schema/fields'
-import { aid, aidsFieldset } from '../schema/aids'
-import { template } from '../schema/template'
+import { aidsFieldset } from '../schema/aids'
+import { carouselAidFields } from '../shared/carousel/schema'
 
 /** Header and control labels; the slides are all `agent` documents in their order. */
 export const agentsCarouselSection = defineType({
@@ -13,20 +13,8 @@ export const agentsCarouselSection = defineType({
   fieldsets: [aidsFieldset],
   fields: [
     ...sectionHeaderFields,
-    aid(requiredString('previousLabel', 'Button „Zurück“ (Screenreader)')),
-    aid(requiredString('nextLabel', 'Button „Weiter“ (Screenreader)')),
+    ...carouselAidFields,
     requiredString('trackRecordLabel', 'Überschrift Track Record'),
     requiredString('skillsLabel', 'Überschrift Skills'),
-    aid(
-      template(
-        'slideLabelTemplate',
-        'Folienbeschriftung (Screenreader)',
-        ['index', 'count'],
-        '{index} von {count}',
-        {
-          optionalField: true,
-        },
-      ),
-    ),
   ],
 })

@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { requiredString, sectionHeaderFields } from '../schema/fields'
 import { payModels } from './payModels'
-import { aid, aidsFieldset } from '../schema/aids'
-import { template } from '../schema/template'
+import { aidsFieldset } from '../schema/aids'
+import { carouselAidFields } from '../shared/carousel/schema'
 
 /** Header, control and card labels; the slides are all `sampleJob` documents in their order. */
 export const jobsCarouselSection = defineType({
@@ -18,19 +18,7 @@ export const jobsCarouselSection = defineType({
       'Kennzeichnung „Beispiel“',
       'Steht auf jeder Karte: die Jobs sind Beispieldaten.',
     ),
-    aid(requiredString('previousLabel', 'Button „Zurück“ (Screenreader)')),
-    aid(requiredString('nextLabel', 'Button „Weiter“ (Screenreader)')),
-    aid(
-      template(
-        'slideLabelTemplate',
-        'Folienbeschriftung (Screenreader)',
-        ['index', 'count'],
-        '{index} von {count}',
-        {
-          optionalField: true,
-        },
-      ),
-    ),
+    ...carouselAidFields,
     requiredString('industryLabel', 'Bezeichnung Branche'),
     requiredString('payModelLabel', 'Bezeichnung Vergütungsmodell'),
     requiredString('oteLabel', 'Bezeichnung OTE-Spanne'),

@@ -1,7 +1,7 @@
 import type { ImagePropsFor } from '@repo/content/images'
 import { safeLink } from '../lib/href'
 import { stylesheet } from '../shared/stylesheet'
-import { LoopingVideo } from './LoopingVideo'
+import { LoopingVideo } from '../islands'
 
 const styles = stylesheet('product-media-figure')
 

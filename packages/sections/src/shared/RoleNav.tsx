@@ -1,4 +1,4 @@
-import { RoleNavLinks } from './RoleNavLinks'
+import { RoleNavLinks } from '../islands'
 import { stylesheet } from './stylesheet'
 
 const styles = stylesheet('role-nav')

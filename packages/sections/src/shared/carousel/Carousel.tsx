@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Icon, Reveal, Section, SectionHeader, cx, type SectionTone } from '@repo/ui'
 import { fillTemplate } from '../../lib/format'
 import { SECTION_HEADING_SIZE, type SectionIntro } from '../LandingSection'
-import { CarouselIsland } from './CarouselIsland'
+import { CarouselIsland } from '../../islands'
 import { nativeRowScript } from './nativeRow'
 import { hyphenate } from '../../lib/hyphenate'
 
