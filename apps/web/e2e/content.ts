@@ -44,7 +44,21 @@ function withFacts<T>(value: T, published: Doc[]): T {
       (section: { _type?: string }) => section._type === 'conciergePricingSection',
     ),
   })
-  return typesetContent(resolveFacts(value, facts))
+  return plainSeo(typesetContent(resolveFacts(value, facts)))
+}
+
+/**
+ * Search results show a page's SEO title and description without typesetting's invisible marks
+ * (src/seo/pageMetadata.ts): the documents' `seo` as it is served.
+ */
+function plainSeo<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(plainSeo) as T
+  const seo = (value as Partial<Doc> | null)?.seo as Record<string, unknown> | undefined
+  if (!seo) return value
+  const plain = Object.fromEntries(
+    Object.entries(seo).map(([key, text]) => [key, typeof text === 'string' ? asRead(text) : text]),
+  )
+  return { ...value, seo: plain }
 }
 
 /**
