@@ -5,6 +5,12 @@ import path from 'node:path'
 import { factsFrom, resolveFacts } from '../../../packages/content/src/facts'
 import { typesetContent } from '../../../packages/content/src/typeset'
 
+/** Typesetting's invisible marks: soft hyphens and word joiners. */
+const invisibleMarks = /[\u00AD\u2060]/g
+
+/** Copy as visitors read it: without the marks typesetting adds for line breaks. */
+export const asRead = (text: string) => text.replace(invisibleMarks, '')
+
 export const datasetDir = path.resolve(__dirname, '../../../packages/content/dataset')
 
 // Dataset documents are loose JSON; the tests read the fields the content model names.
@@ -253,12 +259,6 @@ export function draftOf(id: string): Doc {
   const read = withFacts(draft, documents())
   return read._type === 'page' ? withSections(read) : read
 }
-
-/** Typesetting's invisible marks: soft hyphens and word joiners. */
-const invisibleMarks = /[\u00AD\u2060]/g
-
-/** Copy as visitors read it: without the marks typesetting adds for line breaks. */
-export const asRead = (text: string) => text.replace(invisibleMarks, '')
 
 /**
  * A pattern for text as the page holds it: typesetting may have put soft hyphens or word joiners
