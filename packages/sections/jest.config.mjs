@@ -1,16 +1,8 @@
-// ESM-only dependencies (the embedded content source for the fixtures, Portable Text, stega):
-// transformed like the sources, everything else in node_modules is taken as it is.
-const esmPackages = [
-  '@repo',
-  'groq-js',
-  'obug',
-  'next-sanity',
-  'groq',
-  '@sanity',
-  '@portabletext',
-  'get-it',
-  'nanoid',
-]
+import { esmPackages } from '../../jest.node.mjs'
+
+// ESM-only dependencies (the embedded content source for the fixtures, Portable Text, stega) and
+// the workspace packages: transformed like the sources, the rest of node_modules taken as it is.
+const transformed = ['@repo', ...esmPackages]
 
 /** @type {import('jest').Config} */
 const config = {
@@ -34,7 +26,7 @@ const config = {
       },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${transformed.join('|')})/)`],
   // Components import the stylesheet beside them; jsdom does not need it.
   moduleNameMapper: {
     '\\.css$': '<rootDir>/jest.styleStub.cjs',
