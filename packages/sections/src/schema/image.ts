@@ -7,6 +7,8 @@ interface ImageFieldOptions {
   required?: boolean
   /** An alternative text field, required; left out where the section prints the name anyway. */
   alt?: boolean
+  /** The file types the upload takes; `false`: any image. */
+  accept?: string | false
 }
 
 /**
@@ -19,13 +21,14 @@ export function imageField({
   description,
   required = false,
   alt = true,
+  accept = 'image/svg+xml,image/png,image/jpeg,image/webp',
 }: ImageFieldOptions) {
   return defineField({
     name,
     title,
     description,
     type: 'image',
-    options: { hotspot: true, accept: 'image/svg+xml,image/png,image/jpeg,image/webp' },
+    options: { hotspot: true, ...(accept ? { accept } : {}) },
     fields: alt
       ? [
           defineField({
