@@ -19,11 +19,11 @@ export function Sections({
 }) {
   return (
     <>
-      {sections.map((section) => {
+      {sections.map((section, index) => {
         const Component = sectionComponents[section._type] as
           SectionComponent<SectionType> | undefined
         return Component ? (
-          <div key={section._key} className="ui-section-slot" data-section-type={section._type}>
+          <div key={index} className="ui-section-slot" data-section-type={section._type}>
             <Component content={section} {...context} />
           </div>
         ) : null

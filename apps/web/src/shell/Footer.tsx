@@ -32,15 +32,15 @@ export function Footer({ settings, view }: FooterProps) {
             const titleId = `footer-column-${index}`
             const links = column.links.flatMap((link) => {
               const target = footerLink(link, view)
-              return target ? [{ key: link._key, label: link.label, target }] : []
+              return target ? [{ label: link.label, target }] : []
             })
             if (links.length === 0) return null
             return (
-              <div key={column._key}>
+              <div key={index}>
                 <h2 id={titleId}>{column.title}</h2>
                 <ul role="list" aria-labelledby={titleId}>
-                  {links.map(({ key, label, target }) => (
-                    <li key={key}>
+                  {links.map(({ label, target }, position) => (
+                    <li key={position}>
                       <CurrentPageLink href={target.href} {...(target.external && newTabProps)}>
                         {label}
                       </CurrentPageLink>

@@ -35,8 +35,8 @@ export function Header({ settings, view }: HeaderProps) {
           )}
           <nav className="main-nav">
             <ul role="list">
-              {links.map((link) => (
-                <li key={link.key}>
+              {links.map((link, index) => (
+                <li key={index}>
                   <CurrentPageLink className="nav-item" href={link.href} {...link.linkProps}>
                     {link.label}
                   </CurrentPageLink>

@@ -15,7 +15,7 @@ export function MobileBar({ settings, view }: { settings: SiteSettings; view: Vi
     <div className="mobile-bar" data-count={buttons.length}>
       {buttons.map((button, index) => (
         <CtaButton
-          key={button._key}
+          key={index}
           cta={button}
           targets={settings}
           variant={index === 0 ? undefined : 'outline'}

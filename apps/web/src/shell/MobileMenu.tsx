@@ -36,8 +36,8 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
           {links.length > 0 && (
             <div className="menu-group">
               <ul role="list">
-                {links.map((link) => (
-                  <li key={link.key}>
+                {links.map((link, index) => (
+                  <li key={index}>
                     <CurrentPageLink href={link.href} {...link.linkProps}>
                       {link.label}
                     </CurrentPageLink>
@@ -50,8 +50,8 @@ export function MobileMenu({ settings, view, links, resources, switchLinks }: Mo
             <div className="menu-group">
               <p className="menu-group-title">{resourcesLabel}</p>
               <ul role="list">
-                {resources.map((link) => (
-                  <li key={link.key}>
+                {resources.map((link, index) => (
+                  <li key={index}>
                     <CurrentPageLink href={link.href} {...link.linkProps}>
                       {link.label}
                       {link.description && <small>{link.description}</small>}

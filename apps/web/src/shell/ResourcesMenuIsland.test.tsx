@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { ResourcesMenuIsland } from './ResourcesMenuIsland'
 
 const items = [
-  { key: 'a', href: '/jobbeschreibung', label: 'Jobbeschreibungen' },
-  { key: 'b', href: '/interviewfragen', label: 'Interviewfragen' },
-  { key: 'c', href: '/interview-tipps', label: 'Interview-Tipps' },
+  { href: '/jobbeschreibung', label: 'Jobbeschreibungen' },
+  { href: '/interviewfragen', label: 'Interviewfragen' },
+  { href: '/interview-tipps', label: 'Interview-Tipps' },
 ]
 
 describe('ResourcesMenuIsland', () => {

@@ -5,7 +5,6 @@ import { useRef, useState, type ComponentType } from 'react'
 import type { ResourcesMenuRadix } from './ResourcesMenuRadix'
 
 export interface ResourceItem {
-  key: string
   href: string
   label: string
   description?: string

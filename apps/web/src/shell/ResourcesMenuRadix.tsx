@@ -61,8 +61,8 @@ export function ResourcesMenuRadix({
         sideOffset={10}
         loop
       >
-        {items.map((item) => (
-          <DropdownMenu.Item key={item.key} className="resources-item" asChild>
+        {items.map((item, index) => (
+          <DropdownMenu.Item key={index} className="resources-item" asChild>
             <a
               href={item.href}
               {...item.linkProps}

@@ -19,7 +19,7 @@ export function ViewSwitch({ label, links, current, landmark = 'nav' }: ViewSwit
   const list = (
     <ul className="view-switch" role="list">
       {links.map((link) => (
-        <li key={link.key}>
+        <li key={link.view}>
           <CurrentPageLink href={link.href} containsPage={link.view === current}>
             {link.label}
           </CurrentPageLink>

@@ -4,15 +4,13 @@ import { viewBasePath, type View } from '@/lib/view'
 import type { Navigation, SiteSettings } from '@/content/settings'
 
 export interface NavLink {
-  key: string
   href: string
   label: string
   /** Attributes of a link to another site (a new tab); none for the site's own pages. */
   linkProps?: Record<string, string>
 }
 
-const navLink = (key: string, label: string, target: SafeLink): NavLink => ({
-  key,
+const navLink = (label: string, target: SafeLink): NavLink => ({
   href: target.href,
   label,
   ...(target.external && { linkProps: { ...newTabProps } }),
@@ -22,8 +20,8 @@ const navLink = (key: string, label: string, target: SafeLink): NavLink => ({
 export function viewLinks(nav: Navigation | null): (NavLink & { view: View })[] {
   if (!nav) return []
   return [
-    { key: 'company', view: 'company', href: viewBasePath.company, label: nav.companyViewLabel },
-    { key: 'talent', view: 'talent', href: viewBasePath.talent, label: nav.talentViewLabel },
+    { view: 'company', href: viewBasePath.company, label: nav.companyViewLabel },
+    { view: 'talent', href: viewBasePath.talent, label: nav.talentViewLabel },
   ]
 }
 
@@ -35,7 +33,7 @@ export function headerLinks(view: View, nav: Navigation | null): NavLink[] {
   const links = (view === 'talent' ? nav?.talentLinks : nav?.companyLinks) ?? []
   return links.flatMap((item) => {
     const target = linkTarget(item.link)
-    return target ? [navLink(item._key, item.label, target)] : []
+    return target ? [navLink(item.label, target)] : []
   })
 }
 
@@ -47,9 +45,7 @@ export interface ResourceLink extends NavLink {
 export function resourceLinks(nav: Navigation | null): ResourceLink[] {
   return (nav?.resources ?? []).flatMap((item) => {
     const target = linkTarget(item.link)
-    return target
-      ? [{ ...navLink(item._key, item.label, target), description: item.description }]
-      : []
+    return target ? [{ ...navLink(item.label, target), description: item.description }] : []
   })
 }
 

@@ -51,7 +51,7 @@ export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardPro
             <p className="agent-label">{skillsLabel}</p>
             <ul>
               {skills.map((skill, index) => (
-                <li key={`${index}-${skill}`}>{skill}</li>
+                <li key={index}>{skill}</li>
               ))}
             </ul>
           </div>
@@ -61,7 +61,7 @@ export function AgentCard({ agent, skillsLabel, trackRecordLabel }: AgentCardPro
             <p className="agent-label">{trackRecordLabel}</p>
             <dl>
               {trackRecord.map((item, index) => (
-                <div key={`${index}-${item.label}`}>
+                <div key={index}>
                   <dt>{item.label}</dt>
                   <dd>{item.value}</dd>
                 </div>

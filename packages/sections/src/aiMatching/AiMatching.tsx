@@ -17,8 +17,8 @@ export function AiMatching({ content }: AiMatchingProps) {
     <ContentSection id="ki-matching" intro={content} tone="muted">
       <div className="ai-matching">
         <ul className="factors">
-          {content.factors.map((factor) => (
-            <li key={factor._key}>
+          {content.factors.map((factor, index) => (
+            <li key={index}>
               <span className="icon">
                 <Icon name={factor.icon} />
               </span>
@@ -27,7 +27,7 @@ export function AiMatching({ content }: AiMatchingProps) {
               {factor.points.length > 0 ? (
                 <ul className="points">
                   {factor.points.map((point, index) => (
-                    <li key={`${index}-${point}`}>{point}</li>
+                    <li key={index}>{point}</li>
                   ))}
                 </ul>
               ) : null}

@@ -16,8 +16,8 @@ export function BestPractices({ content }: BestPracticesProps) {
   return (
     <Band className="best-practices" id="best-practices" tone="muted" intro={content}>
       <ol role="list" className="bp-items">
-        {content.items.map((item) => (
-          <li key={item._key}>
+        {content.items.map((item, index) => (
+          <li key={index}>
             <h3>{hyphenate(item.title)}</h3>
             <p>{item.text}</p>
           </li>

@@ -48,8 +48,8 @@ export function CaseStudy({ content, targets, imageProps }: CaseStudyProps) {
         </figure>
         {figures.length > 0 ? (
           <dl className="figures">
-            {figures.map((figure) => (
-              <div key={figure._key}>
+            {figures.map((figure, index) => (
+              <div key={index}>
                 <dt>{figure.label}</dt>
                 <dd>{figure.value}</dd>
               </div>

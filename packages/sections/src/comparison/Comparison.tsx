@@ -48,9 +48,9 @@ export function Comparison({ content }: ComparisonProps) {
           <thead role="rowgroup">
             <tr role="row">
               <td role="cell" />
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <th
-                  key={column._key}
+                  key={index}
                   role="columnheader"
                   scope="col"
                   data-product={column.isProduct ? '' : undefined}
@@ -61,14 +61,14 @@ export function Comparison({ content }: ComparisonProps) {
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {rows.map((row) => (
-              <tr key={row._key} role="row">
+            {rows.map((row, index) => (
+              <tr key={index} role="row">
                 <th role="rowheader" scope="row">
                   {hyphenate(row.criterion)}
                 </th>
                 {row.cells.map((cell, index) => (
                   <td
-                    key={cell._key}
+                    key={index}
                     role="cell"
                     data-label={columns[index]?.label}
                     data-product={columns[index]?.isProduct ? '' : undefined}

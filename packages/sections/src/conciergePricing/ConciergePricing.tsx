@@ -38,14 +38,14 @@ export function ConciergePricing({ content, targets }: ConciergePricingProps) {
         {features.length > 0 ? (
           <BulletList mark="check" tone="success" className="features">
             {features.map((feature, index) => (
-              <li key={`${index}-${feature}`}>{feature}</li>
+              <li key={index}>{feature}</li>
             ))}
           </BulletList>
         ) : null}
         {terms.length > 0 ? (
           <BulletList mark="check-circle" tone="primary" className="terms">
             {terms.map((term, index) => (
-              <li key={`${index}-${term}`}>{term}</li>
+              <li key={index}>{term}</li>
             ))}
           </BulletList>
         ) : null}

@@ -25,8 +25,8 @@ export function Faq({ content }: FaqProps) {
     <LandingSection id="faq" tone="muted" intro={content}>
       <JsonLd data={faqPageData(items)} />
       <div className="faq">
-        {items.map((item) => (
-          <details key={item._id} name={FAQ_GROUP}>
+        {items.map((item, index) => (
+          <details key={index} name={FAQ_GROUP}>
             <summary>
               {item.question}
               <Icon name="chevron-down" />

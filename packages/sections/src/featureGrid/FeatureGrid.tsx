@@ -23,8 +23,8 @@ export function FeatureGrid({ content }: FeatureGridProps) {
   return (
     <Band className="feature-grid" id={id} tone={bandTone(content)} intro={content}>
       <ul className="cards" data-columns={columnsFor(items.length)}>
-        {items.map((item) => (
-          <li key={item._key}>
+        {items.map((item, index) => (
+          <li key={index}>
             <span className="tile">
               <Icon name={item.icon} />
             </span>

@@ -32,7 +32,7 @@ export function Funnel({ content }: FunnelProps) {
     <LandingSection id="trichter" intro={content}>
       <ol className="funnel">
         {stages.map((stage, index) => (
-          <li key={stage._key}>
+          <li key={index}>
             <div className="funnel-bar" style={barStyle(index, narrowing)}>
               <p>{formatPercent(stage.percent)}</p>
             </div>

@@ -79,8 +79,8 @@ export function Hero({ content, targets, imageProps, layout }: HeroProps) {
               <div className="next-steps">
                 <h2>{hyphenate(nextSteps.heading)}</h2>
                 <ol>
-                  {steps.map((step) => (
-                    <li key={step._key}>
+                  {steps.map((step, index) => (
+                    <li key={index}>
                       <span className="step-title">{step.title}</span>
                       <span className="step-text">{step.text}</span>
                     </li>
@@ -90,8 +90,8 @@ export function Hero({ content, targets, imageProps, layout }: HeroProps) {
             ) : null}
             {stats.length > 0 ? (
               <dl className="figures">
-                {stats.map((stat) => (
-                  <div key={stat._key}>
+                {stats.map((stat, index) => (
+                  <div key={index}>
                     <dt>{hyphenate(stat.label)}</dt>
                     <dd>{stat.value}</dd>
                   </div>

@@ -43,8 +43,8 @@ export function PageHero({ content, targets }: PageHeroProps) {
         </div>
         {stats.length > 0 ? (
           <dl className="figures">
-            {stats.map((stat) => (
-              <div key={stat._key}>
+            {stats.map((stat, index) => (
+              <div key={index}>
                 <dt>{hyphenate(stat.label)}</dt>
                 <dd>{stat.value}</dd>
               </div>

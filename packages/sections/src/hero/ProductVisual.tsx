@@ -58,8 +58,8 @@ export function ProductVisual({ content, imageProps, className }: ProductVisualP
               <p className="pv-role">{sample.role}</p>
               {figures.length > 0 ? (
                 <dl className="pv-figures">
-                  {figures.map((figure) => (
-                    <div key={figure._key}>
+                  {figures.map((figure, index) => (
+                    <div key={index}>
                       <dt>{hyphenate(figure.label)}</dt>
                       <dd>{figure.value}</dd>
                     </div>

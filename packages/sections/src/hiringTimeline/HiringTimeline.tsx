@@ -16,8 +16,8 @@ export function HiringTimeline({ content }: HiringTimelineProps) {
   return (
     <ContentSection id="zeitplan" intro={content}>
       <ol className="hiring-timeline">
-        {content.entries.map((stage) => (
-          <li key={stage._key}>
+        {content.entries.map((stage, index) => (
+          <li key={index}>
             {/* The day leads the heading, so heading navigation reads "Tag 0: …". */}
             <h3>
               <span className="day">{stage.day}</span>

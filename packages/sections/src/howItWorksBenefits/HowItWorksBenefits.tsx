@@ -17,8 +17,8 @@ export function HowItWorksBenefits({ content }: HowItWorksBenefitsProps) {
   return (
     <ContentSection id="vorteile" intro={content} tone="muted">
       <ul className="how-it-works-benefits">
-        {content.benefits.map((benefit) => (
-          <li key={benefit._key}>
+        {content.benefits.map((benefit, index) => (
+          <li key={index}>
             <span className="icon">
               <Icon name={benefit.icon} />
             </span>

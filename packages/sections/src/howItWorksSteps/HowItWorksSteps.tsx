@@ -23,8 +23,8 @@ export function HowItWorksSteps({ content, imageProps }: HowItWorksStepsProps) {
   return (
     <ContentSection id="ablauf" intro={content}>
       <ol className="how-it-works-steps">
-        {content.steps.map((step) => (
-          <li key={step._key}>
+        {content.steps.map((step, index) => (
+          <li key={index}>
             {step.media ? (
               <ProductMediaFigure
                 className="step-media"

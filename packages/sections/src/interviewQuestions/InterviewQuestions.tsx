@@ -26,7 +26,7 @@ function Criteria({
       <h4>{hyphenate(label)}</h4>
       <ul role="list">
         {items.map((item, index) => (
-          <li key={`${index}-${item}`}>{item}</li>
+          <li key={index}>{item}</li>
         ))}
       </ul>
     </div>
@@ -53,14 +53,14 @@ function RoleQuestions({ entry, labels, count }: RoleQuestionsProps) {
         <div className="qs-groups">
           {groupByCategory(entry.questions).map((group, index) => (
             // Numbers run on through the role's categories (`start`), one count per role.
-            <details key={group.category} open={index === 0}>
+            <details key={index} open={index === 0}>
               <summary>
                 <span className="qs-category">{group.category}</span>
                 <span className="qs-count">{count(group.questions.length)}</span>
               </summary>
               <ol className="qs-list" start={group.first}>
-                {group.questions.map((question) => (
-                  <li key={question._id}>
+                {group.questions.map((question, index) => (
+                  <li key={index}>
                     <p>{question.question}</p>
                     <p>
                       <b>{labels.whyLabel}</b>
@@ -105,8 +105,8 @@ export function InterviewQuestions({ content }: InterviewQuestionsProps) {
     <Band className="interview-questions" id="fragen" intro={content}>
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="qs-roles">
-        {roles.map((entry) => (
-          <RoleQuestions key={entry._key} entry={entry} labels={content} count={count} />
+        {roles.map((entry, index) => (
+          <RoleQuestions key={index} entry={entry} labels={content} count={count} />
         ))}
       </div>
       {styles}

@@ -21,16 +21,16 @@ export function InterviewStructure({ content }: InterviewStructureProps) {
     <Band className="interview-structure" id="ablauf" intro={content}>
       <div className="tl">
         <div className="tl-bar" aria-hidden="true">
-          {segments.map((segment) => (
+          {segments.map((segment, index) => (
             <span
-              key={segment._key}
+              key={index}
               style={{ '--minutes': segment.endMinute - segment.startMinute } as CSSProperties}
             />
           ))}
         </div>
         <ol role="list" className="tl-list">
-          {segments.map((segment) => (
-            <li key={segment._key}>
+          {segments.map((segment, index) => (
+            <li key={index}>
               <p className="tl-time">
                 {fillTemplate(content.minutesTemplate, {
                   start: segment.startMinute,

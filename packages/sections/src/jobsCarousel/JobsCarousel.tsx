@@ -82,7 +82,7 @@ export function JobsCarousel({ content, imageProps }: JobsCarouselProps) {
     >
       {jobs.map((job, index) => (
         <CarouselSlide
-          key={job._id}
+          key={index}
           label={slideLabel(content.slideLabelTemplate, index, jobs.length, job.company)}
         >
           <JobCard job={job} labels={content} imageProps={imageProps} />

@@ -18,8 +18,8 @@ export function Journey({ content }: JourneyProps) {
   return (
     <Band className="journey" id={id} tone={bandTone(content)} intro={content}>
       <ol className="steps">
-        {content.steps.map((step) => (
-          <li key={step._key}>
+        {content.steps.map((step, index) => (
+          <li key={index}>
             {/* The ordered list already tells assistive technology each step's position. */}
             <span className="number" aria-hidden="true">
               {step.number}

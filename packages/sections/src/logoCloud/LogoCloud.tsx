@@ -34,10 +34,10 @@ export function LogoCloud({ content, imageProps }: LogoCloudProps) {
       <div className="logo-cloud">
         {heading ? <h2 id={`${id}-heading`}>{heading}</h2> : null}
         <ul>
-          {logos.map(({ _key, name, image, link }) => {
+          {logos.map(({ name, image, link }, index) => {
             const logo = <img {...image} alt={name} loading="lazy" decoding="async" />
             return (
-              <li key={_key}>
+              <li key={index}>
                 {link?.external ? (
                   <a href={link.href} {...newTabProps}>
                     {logo}

@@ -17,8 +17,8 @@ export function Matching({ content }: MatchingProps) {
   return (
     <LandingSection id="matching" tone="muted" intro={content}>
       <ol className="matching">
-        {content.steps.map((step) => (
-          <li key={step._key}>
+        {content.steps.map((step, index) => (
+          <li key={index}>
             <span className="matching-icon" aria-hidden="true">
               <Icon name={step.icon} />
             </span>

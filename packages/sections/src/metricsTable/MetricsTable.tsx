@@ -45,8 +45,8 @@ export function MetricsTable({ content }: MetricsTableProps) {
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {rows.map((row) => (
-              <tr key={row._key} role="row">
+            {rows.map((row, index) => (
+              <tr key={index} role="row">
                 <th role="rowheader" scope="row">
                   {hyphenate(row.metric)}
                 </th>

@@ -37,8 +37,8 @@ export function PlanComparison({ content }: PlanComparisonProps) {
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {content.rows.map((row) => (
-              <tr key={row._key} role="row">
+            {content.rows.map((row, index) => (
+              <tr key={index} role="row">
                 <th role="rowheader" scope="row">
                   {hyphenate(row.feature)}
                 </th>

@@ -165,7 +165,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
         {plan.features.length > 0 ? (
           <BulletList mark="check" tone="success" className="features">
             {plan.features.map((feature, index) => (
-              <li key={`${index}-${feature}`}>{feature}</li>
+              <li key={index}>{feature}</li>
             ))}
           </BulletList>
         ) : null}
@@ -178,7 +178,7 @@ export function PlanCard({ plan, labels, targets }: PlanCardProps) {
             {bonus.items.length > 0 ? (
               <BulletList mark="check" tone="success" className="features">
                 {bonus.items.map((item, index) => (
-                  <li key={`${index}-${item}`}>{item}</li>
+                  <li key={index}>{item}</li>
                 ))}
               </BulletList>
             ) : null}

@@ -54,8 +54,8 @@ export function Pricing({ content, targets, brand }: PricingProps) {
           ))}
         </fieldset>
         <ul className="plans">
-          {plans.map((plan) => (
-            <li key={plan._id}>
+          {plans.map((plan, index) => (
+            <li key={index}>
               <PlanCard plan={plan} labels={content} targets={targets} />
             </li>
           ))}

@@ -19,8 +19,8 @@ export function Process({ content }: ProcessProps) {
   return (
     <LandingSection id={id} intro={content}>
       <ol className="process">
-        {content.steps.map((step) => (
-          <li key={step._key}>
+        {content.steps.map((step, index) => (
+          <li key={index}>
             <div className="step-head">
               <span className="step-duration">
                 <Icon name="clock" />
@@ -32,7 +32,7 @@ export function Process({ content }: ProcessProps) {
             {step.points.length > 0 ? (
               <ul className="step-points">
                 {step.points.map((point, index) => (
-                  <li key={`${index}-${point}`}>
+                  <li key={index}>
                     <Icon name="check" />
                     {point}
                   </li>

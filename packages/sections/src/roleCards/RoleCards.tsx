@@ -26,8 +26,8 @@ export function RoleCards({ content }: RoleCardsProps) {
   return (
     <LandingSection id="rollen" intro={content}>
       <ul className="role-cards">
-        {content.cards.map(({ _key, text, role }) => (
-          <li key={_key}>
+        {content.cards.map(({ text, role }, index) => (
+          <li key={index}>
             <span className="role-icon" aria-hidden="true">
               <Icon name={roleIcons[role.key]} />
             </span>
@@ -38,7 +38,7 @@ export function RoleCards({ content }: RoleCardsProps) {
                 <p className="role-label">{content.skillsLabel}</p>
                 <ul className="role-skills">
                   {role.skills.map((skill, index) => (
-                    <li key={`${index}-${skill}`}>{skill}</li>
+                    <li key={index}>{skill}</li>
                   ))}
                 </ul>
               </div>

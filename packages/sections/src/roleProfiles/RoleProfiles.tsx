@@ -17,7 +17,7 @@ function Block({ label, items, className }: { label: string; items: string[]; cl
       <h4>{hyphenate(label)}</h4>
       <ul role="list" className={className}>
         {items.map((item, index) => (
-          <li key={`${index}-${item}`}>{item}</li>
+          <li key={index}>{item}</li>
         ))}
       </ul>
     </div>
@@ -52,8 +52,8 @@ function Role({ profile, labels }: { profile: Profile; labels: Section }) {
           <div className="role-block role-metrics-block">
             <h4>{hyphenate(labels.metricsLabel)}</h4>
             <dl className="role-metrics">
-              {profile.metrics.map((metric) => (
-                <div key={metric._key}>
+              {profile.metrics.map((metric, index) => (
+                <div key={index}>
                   <dt>{hyphenate(metric.label)}</dt>
                   <dd>{metric.value}</dd>
                 </div>
@@ -80,8 +80,8 @@ export function RoleProfiles({ content }: RoleProfilesProps) {
     <Band className="role-profiles" id="rollen" intro={content}>
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="roles">
-        {profiles.map((profile) => (
-          <Role key={profile._id} profile={profile} labels={content} />
+        {profiles.map((profile, index) => (
+          <Role key={index} profile={profile} labels={content} />
         ))}
       </div>
       {styles}

@@ -18,8 +18,8 @@ export function Stats({ content }: StatsProps) {
   return (
     <Band className="stats" id={id} tone={bandTone(content)} intro={content}>
       <dl className="figures">
-        {content.stats.map((stat) => (
-          <div key={stat._key}>
+        {content.stats.map((stat, index) => (
+          <div key={index}>
             <dt>{hyphenate(stat.label)}</dt>
             <dd>{stat.value}</dd>
           </div>

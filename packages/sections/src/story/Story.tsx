@@ -23,7 +23,7 @@ export function Story({ content }: StoryProps) {
       <div className="content" data-points={showPoints ? '' : undefined}>
         <div className="paragraphs">
           {paragraphs.map((paragraph, index) => (
-            <p key={`${index}-${paragraph}`}>{paragraph}</p>
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
         {showPoints ? (
@@ -31,7 +31,7 @@ export function Story({ content }: StoryProps) {
             <h3>{hyphenate(pointsTitle)}</h3>
             <BulletList mark="check-circle" tone="success">
               {points.map((point, index) => (
-                <li key={`${index}-${point}`}>{point}</li>
+                <li key={index}>{point}</li>
               ))}
             </BulletList>
           </div>

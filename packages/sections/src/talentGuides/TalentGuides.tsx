@@ -16,7 +16,7 @@ function List({ label, items, className }: { label: string; items: string[]; cla
       <h4>{hyphenate(label)}</h4>
       <ul role="list">
         {items.map((item, index) => (
-          <li key={`${index}-${item}`}>{item}</li>
+          <li key={index}>{item}</li>
         ))}
       </ul>
     </div>
@@ -39,8 +39,8 @@ function RoleGuide({ guide, labels }: { guide: Guide; labels: Section }) {
         <div className="guide-part">
           <h4>{hyphenate(labels.tipsLabel)}</h4>
           <ul role="list" className="guide-tips">
-            {tips.map((tip) => (
-              <li key={tip._key}>
+            {tips.map((tip, index) => (
+              <li key={index}>
                 <span className="tip-importance" data-importance={tip.importance}>
                   {labels.importanceLabels[tip.importance]}
                 </span>
@@ -55,8 +55,8 @@ function RoleGuide({ guide, labels }: { guide: Guide; labels: Section }) {
         <div className="guide-part">
           <h4>{hyphenate(labels.questionsLabel)}</h4>
           <ul role="list" className="guide-questions">
-            {commonQuestions.map((question) => (
-              <li key={question._key}>
+            {commonQuestions.map((question, index) => (
+              <li key={index}>
                 <p className="cq-question">{question.question}</p>
                 <p className="cq-answer">
                   <span className="cq-label">{labels.howToAnswerLabel}</span>
@@ -89,8 +89,8 @@ export function TalentGuides({ content }: TalentGuidesProps) {
     <Band className="talent-guides" id="guides" intro={content}>
       <RoleNav label={content.navLabel} items={navItems} />
       <div className="guides">
-        {guides.map((guide) => (
-          <RoleGuide key={guide._key} guide={guide} labels={content} />
+        {guides.map((guide, index) => (
+          <RoleGuide key={index} guide={guide} labels={content} />
         ))}
       </div>
       {styles}

@@ -42,8 +42,8 @@ export function TalentMethods({ content }: TalentMethodsProps) {
     <ContentSection id="wege" intro={content}>
       <div className="talent-methods">
         <ul className="methods">
-          {methods.map((method) => (
-            <li key={method._key} data-product={method.isProduct ? '' : undefined}>
+          {methods.map((method, index) => (
+            <li key={index} data-product={method.isProduct ? '' : undefined}>
               <div className="top">
                 <span className="icon">
                   <Icon name={method.icon} />

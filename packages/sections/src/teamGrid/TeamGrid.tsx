@@ -26,10 +26,10 @@ export function TeamGrid({ content, imageProps }: TeamGridProps) {
       intro={content}
     >
       <ul>
-        {content.members.map((member) => {
+        {content.members.map((member, index) => {
           const photo = imageProps(member.photo, { width: PHOTO_WIDTH })
           return (
-            <li key={member._key}>
+            <li key={index}>
               {/* The name is printed beneath: the photo adds nothing a screen reader should repeat. */}
               {photo ? (
                 <img {...photo} alt="" loading="lazy" decoding="async" />

@@ -25,8 +25,8 @@ export function Testimonials({ content }: TestimonialsProps) {
         {content.note}
       </p>
       <ul className="quotes">
-        {content.items.map((item) => (
-          <li key={item._key}>
+        {content.items.map((item, index) => (
+          <li key={index}>
             <figure>
               <blockquote>
                 <p>{item.quote}</p>

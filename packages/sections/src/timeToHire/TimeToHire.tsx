@@ -30,10 +30,10 @@ export function TimeToHire({ content }: TimeToHireProps) {
   return (
     <ContentSection id="time-to-hire" intro={content} tone="muted">
       <ul className="time-to-hire">
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const share = { '--share': `${(row.days / slowest) * 100}%` } as CSSProperties
           return (
-            <li key={row._key} data-product={row.isProduct ? '' : undefined}>
+            <li key={index} data-product={row.isProduct ? '' : undefined}>
               <h3>{hyphenate(row.method)}</h3>
               <span className="days">
                 {fillTemplate(content.daysTemplate, { days: formatCount(row.days) })}
@@ -42,7 +42,7 @@ export function TimeToHire({ content }: TimeToHireProps) {
               {row.stages.length > 0 ? (
                 <ol className="stages" aria-label={content.stagesLabel}>
                   {row.stages.map((stage, index) => (
-                    <li key={`${index}-${stage}`}>{stage}</li>
+                    <li key={index}>{stage}</li>
                   ))}
                 </ol>
               ) : null}

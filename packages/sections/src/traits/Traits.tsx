@@ -40,7 +40,7 @@ export function Traits({ content }: TraitsProps) {
             <h3>{hyphenate(column.title)}</h3>
             <BulletList mark={column.mark} tone={column.tone}>
               {column.items.map((item, index) => (
-                <li key={`${index}-${item}`}>{item}</li>
+                <li key={index}>{item}</li>
               ))}
             </BulletList>
           </div>

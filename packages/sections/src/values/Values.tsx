@@ -19,15 +19,15 @@ export function Values({ content }: ValuesProps) {
   return (
     <Band className="values" id={id} tone={bandTone(content)} intro={content}>
       <ul className="items">
-        {content.values.map((value) => (
-          <li key={value._key}>
+        {content.values.map((value, index) => (
+          <li key={index}>
             <h3>{hyphenate(value.title)}</h3>
             <p className="subtitle">{value.subtitle}</p>
             <p className="description">{value.description}</p>
             {value.principles.length > 0 ? (
               <BulletList mark="check" tone="success" className="principles">
                 {value.principles.map((principle, index) => (
-                  <li key={`${index}-${principle}`}>{principle}</li>
+                  <li key={index}>{principle}</li>
                 ))}
               </BulletList>
             ) : null}

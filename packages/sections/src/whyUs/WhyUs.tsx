@@ -20,8 +20,8 @@ export function WhyUs({ content }: WhyUsProps) {
   return (
     <LandingSection id="vorteile" intro={content}>
       <ul className="why-us" role="list">
-        {content.benefits.map((benefit) => (
-          <li key={benefit._key}>
+        {content.benefits.map((benefit, index) => (
+          <li key={index}>
             <span className="benefit-icon" aria-hidden="true">
               <Icon name={benefit.icon} />
             </span>
