@@ -20,21 +20,34 @@ function renderRow({ ready = false } = {}) {
     </div>`
   const region = document.querySelector('[data-carousel]')!
   const track = region.querySelector<HTMLElement>('[data-carousel-track]')!
+  // Each read of the layout is recorded: a read before the first layout would force one.
+  const layoutReads = jest.fn()
+  const laidOut = (value: number) => ({ get: () => (layoutReads(), value) })
   Array.from(track.children).forEach((slide, index) =>
-    Object.defineProperty(slide, 'offsetLeft', { value: 40 + index * PITCH }),
+    Object.defineProperty(slide, 'offsetLeft', laidOut(40 + index * PITCH)),
   )
-  Object.defineProperty(track, 'clientWidth', { value: ROW })
-  Object.defineProperty(track, 'scrollWidth', { value: ROW + MAX })
+  Object.defineProperty(track, 'clientWidth', laidOut(ROW))
+  Object.defineProperty(track, 'scrollWidth', laidOut(ROW + MAX))
   const scrollTo = jest.fn((options: ScrollToOptions) => {
     track.scrollLeft = options.left ?? 0
     track.dispatchEvent(new Event('scroll'))
   })
   track.scrollTo = scrollTo as unknown as HTMLElement['scrollTo']
   const [previous, next] = region.querySelectorAll('button')
-  return { region, track, scrollTo, previous: previous!, next: next! }
+  return { region, track, scrollTo, layoutReads, previous: previous!, next: next! }
 }
 
+/** The browser's first layout of the row (and any later resize): what the ResizeObserver reports. */
+let layOut: () => void
+
 beforeEach(() => {
+  const observed: Array<() => void> = []
+  layOut = () => observed.forEach((callback) => callback())
+  window.ResizeObserver = jest.fn((callback: () => void) => ({
+    observe: () => observed.push(callback),
+    unobserve: jest.fn(),
+    disconnect: jest.fn(),
+  })) as unknown as typeof ResizeObserver
   window.innerWidth = 1280
   window.matchMedia = jest.fn(() => ({ matches: false })) as unknown as typeof window.matchMedia
 })
@@ -63,11 +76,21 @@ describe('startNativeRow', () => {
   it('marks the button at either end as unavailable', () => {
     const { region, track, previous, next } = renderRow()
     startNativeRow(region, stepTarget)
+    layOut()
     expect(previous).toHaveAttribute('aria-disabled', 'true')
     expect(next).toHaveAttribute('aria-disabled', 'false')
     track.scrollTo({ left: MAX })
     expect(previous).toHaveAttribute('aria-disabled', 'false')
     expect(next).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  it('reads no layout while the page is parsed, only once the row is laid out', () => {
+    const { region, layoutReads, previous } = renderRow()
+    startNativeRow(region, stepTarget)
+    expect(layoutReads).not.toHaveBeenCalled()
+    expect(previous).not.toHaveAttribute('aria-disabled')
+    layOut()
+    expect(previous).toHaveAttribute('aria-disabled', 'true')
   })
 
   it('jumps without animation for visitors who prefer reduced motion', () => {

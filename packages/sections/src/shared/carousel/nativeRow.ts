@@ -7,8 +7,10 @@ import { stepTarget } from './scroll'
  * row's position. Once the carousel has `data-ready` (keen-slider runs) the island moves it.
  *
  * It runs as an inline script right after the carousel's HTML, so the buttons work from the first
- * paint. Self-contained (no imports at run time, no outer names), like `stepTarget`: the script is
- * both functions' source text.
+ * paint. It reads no layout while it runs: that would force the browser to lay out the page half
+ * parsed (Lighthouse's "forced reflow"). The ends are first marked once the row is laid out (a
+ * ResizeObserver, which also follows a resized window). Self-contained (no imports at run time, no
+ * outer names), like `stepTarget`: the script is both functions' source text.
  */
 export function startNativeRow(region: Element | null, step: typeof stepTarget): void {
   const track = region?.querySelector<HTMLElement>('[data-carousel-track]')
@@ -40,7 +42,7 @@ export function startNativeRow(region: Element | null, step: typeof stepTarget):
     })
   })
   track.addEventListener('scroll', showEdges, { passive: true })
-  showEdges()
+  new ResizeObserver(showEdges).observe(track)
 }
 
 /** The inline script: `startNativeRow` on the element right before it (the carousel region). */
