@@ -7,10 +7,9 @@ import localFont from 'next/font/local'
 // to weights 400-700 by scripts/subset-fonts.mjs (before dev and build). next/font needs literal
 // options, hence the repetition.
 //
-// Not preloaded: the font file then no longer competes with the stylesheet for a phone's
-// bandwidth; text paints at once in the metric-matched fallback (fonts.css) and swaps.
-// Lighthouse mobile, same machine, builds with and without the preload, median of 3 runs:
-// /impressum 97 vs 94, /interviewfragen 96 vs 92, /unternehmen 89 vs 86.
+// Not preloaded: text paints at once in the metric-matched fallback (fonts.css) and swaps. A
+// preload puts the font ahead of the page's own bytes on a phone's connection; it delayed the
+// first paint in every measurement, with CSS as a file and inlined (docs/performance.md).
 //
 // No generated fallback (adjustFontFallback): next/font's face tries only local(Arial), which
 // Android, Linux and ChromeOS lack; fonts.css declares one they all resolve. Like the latin-ext
