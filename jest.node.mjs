@@ -1,6 +1,7 @@
 // The jest config of the workspaces whose code runs in Node (@repo/content, the local Content Lake
 // server), each re-exporting it. groq-js, next-sanity and @sanity/client ship ES modules only: SWC
-// turns them, like our TypeScript, into CommonJS for jest. The sections' config shares the list.
+// turns them, like our TypeScript, into CommonJS for jest. The sections' and the site's configs
+// share the list.
 export const esmPackages = [
   'groq-js',
   'obug',

@@ -1,5 +1,6 @@
 import nextJest from 'next/jest.js'
 import type { Config } from 'jest'
+import { esmPackages } from '../../jest.node.mjs'
 
 // Loads next.config.ts (SWC transforms, styled-components) and .env files like the app does.
 const createJestConfig = nextJest({ dir: './' })
@@ -28,27 +29,18 @@ const config: Config = {
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 }
 
-// ESM-only dependencies of @repo/content and lib/image.ts. next/jest only transforms
-// `transpilePackages` in node_modules, and appended patterns cannot re-include a package, so its
-// node_modules pattern is replaced by one that also lets these through.
-const esmPackages = [
-  '@repo',
-  'groq-js',
-  'obug',
-  'next-sanity',
-  'groq',
-  '@sanity',
-  '@portabletext',
-  'get-it',
-  'nanoid',
-]
+// The workspace packages and the ESM-only dependencies of @repo/content and lib/image.ts (the
+// list the Node workspaces share). next/jest only transforms `transpilePackages` in
+// node_modules, and appended patterns cannot re-include a package, so its node_modules pattern is
+// replaced by one that also lets these through.
+const transformed = ['@repo', ...esmPackages]
 
 export default async function jestConfig(): Promise<Config> {
   const resolved = await createJestConfig(config)()
   return {
     ...resolved,
     transformIgnorePatterns: [
-      `/node_modules/(?!(${esmPackages.join('|')})/)`,
+      `/node_modules/(?!(${transformed.join('|')})/)`,
       ...(resolved.transformIgnorePatterns ?? []).filter(
         (pattern) => !pattern.startsWith('/node_modules/'),
       ),
