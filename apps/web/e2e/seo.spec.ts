@@ -61,6 +61,16 @@ test('the landing page describes the organisation, its FAQ and its plans as JSON
   expect(offers.map((offer) => Number(offer.price)).sort()).toEqual(prices.sort())
 })
 
+test('only the home page describes the organisation', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(new URL(response!.url()).pathname).toBe('/unternehmen')
+  expect(await jsonLd(page, 'Organization')).toHaveLength(1)
+  for (const path of ['/talente', '/unternehmen/preise', '/impressum', '/karriere']) {
+    await page.goto(path)
+    expect(await jsonLd(page, 'Organization'), path).toEqual([])
+  }
+})
+
 /** The JSON-LD blocks of a page of a type. */
 async function jsonLd(page: Page, type: string) {
   const blocks = await page

@@ -11,9 +11,17 @@ import { Shell } from '@/shell/Shell'
 // share.
 
 /** The shell of a view around a route, drawn from the site settings (read once per render). */
-export async function ViewShell({ view, children }: { view: View; children: ReactNode }) {
+export async function ViewShell({
+  view,
+  home,
+  children,
+}: {
+  view: View
+  home?: boolean
+  children: ReactNode
+}) {
   return (
-    <Shell view={view} settings={await getSiteSettings()}>
+    <Shell view={view} settings={await getSiteSettings()} home={home}>
       {children}
     </Shell>
   )

@@ -1,7 +1,7 @@
 import { redirectSourceProblem } from '@repo/content/paths'
 import type { PageIndexQueryResult } from '@repo/content/sanity.types'
 import { linkTarget } from '@repo/sections/lib/link'
-import { viewBasePath } from '@/lib/view'
+import { homePath } from '@/lib/view'
 
 /** Where a path sends visitors: a path of the site (`/unternehmen/tarife#kosten`) or an address. */
 export interface Redirect {
@@ -14,7 +14,7 @@ export interface Redirect {
  * The root's redirect, the one redirect in code: the root may become a view chooser later, so
  * browsers must not cache it. Every other redirect is content (the page index's table).
  */
-export const rootRedirect: Redirect = { destination: viewBasePath.company, permanent: false }
+export const rootRedirect: Redirect = { destination: homePath, permanent: false }
 
 /** Old path (`/preise`) → where it leads now. */
 export type RedirectTable = ReadonlyMap<string, Redirect>

@@ -15,10 +15,15 @@ interface ShellProps {
   view: View
   settings: SiteSettings
   children: ReactNode
+  /**
+   * The home page describes the organisation (JSON-LD), where Google reads it; on every other
+   * page it would only add bytes, twice (markup and payload).
+   */
+  home?: boolean
 }
 
 /** Skip link, header, main, footer and mobile bar around a page, worded for its view. */
-export function Shell({ view, settings, children }: ShellProps) {
+export function Shell({ view, settings, children, home = false }: ShellProps) {
   return (
     <div className="shell">
       <SkipLink label={settings.skipLinkLabel} target={mainId} />
@@ -29,7 +34,7 @@ export function Shell({ view, settings, children }: ShellProps) {
       </main>
       <Footer settings={settings} view={view} />
       <MobileBar settings={settings} view={view} />
-      <JsonLd data={organizationData(settings)} />
+      {home ? <JsonLd data={organizationData(settings)} /> : null}
     </div>
   )
 }

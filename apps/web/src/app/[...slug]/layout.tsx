@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { pathOfSlug } from '@/content/pages'
-import { viewFromPath } from '@/lib/view'
+import { homePath, viewFromPath } from '@/lib/view'
 import { ViewShell } from '../document'
 import '../site.css'
 
@@ -11,5 +11,10 @@ interface Props {
 
 /** The pages' shell, in the view of their path (`/talente` and below: talent), from the params. */
 export default async function PagesLayout({ children, params }: Props) {
-  return <ViewShell view={viewFromPath(pathOfSlug((await params).slug))}>{children}</ViewShell>
+  const path = pathOfSlug((await params).slug)
+  return (
+    <ViewShell view={viewFromPath(path)} home={path === homePath}>
+      {children}
+    </ViewShell>
+  )
 }
