@@ -24,6 +24,9 @@ for (const path of [...siteRoutes.map((route) => route.path), '/diese-seite-gibt
         .filter((name) => !document.querySelector(`.${name}, [class*="${name}__"]`)),
     )
     expect(unused).toEqual([])
+    // A view's stylesheet comes only with that view: a landing page carries no legal text's CSS.
+    const legalText = (await page.locator('.legal-page').count()) > 0
+    expect(html.includes('.legal-page{')).toBe(legalText)
     await page.waitForLoadState('networkidle')
     expect(stylesheetRequests).toEqual([])
   })

@@ -2656,76 +2656,6 @@ export type SiteSettingsQueryResult = {
 }
 
 // Source: ../apps/web/src/content/queries.ts
-// Variable: legalPageQuery
-// Query: {  "document": *[_type == "legalDocument" && slug.current == $slug][0]{  _id,  title,  "updatedAt": [updatedAt][0],  notice,  tableOfContents,  "body": coalesce(body[]{   ...,  markDefs[]{ ..., _type == "link" => {   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } }, []),  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}}
-export type LegalPageQueryResult = {
-  document: {
-    _id: string
-    title: string
-    updatedAt: string | null
-    notice: string | null
-    tableOfContents: boolean | null
-    body: Array<{
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
-      style?: 'h2' | 'h3' | 'normal'
-      listItem?: 'bullet' | 'number'
-      markDefs: Array<{
-        _key: string
-        _type: 'link'
-        target?: CareerOpeningReference | LegalDocumentReference | PageReference
-        anchor: string | null
-        url: string | null
-        documentId: string | null
-        document:
-          | {
-              _type: 'careerOpening'
-              slug: string
-              open: boolean
-              validThrough: string | null
-            }
-          | {
-              _type: 'legalDocument'
-              slug: string
-              open: null
-              validThrough: null
-            }
-          | {
-              _type: 'page'
-              slug: string
-              open: null
-              validThrough: null
-            }
-          | null
-      }> | null
-      level?: number
-      _type: 'block'
-      _key: string
-    }>
-    seo: {
-      title: string | null
-      description: string | null
-      ogImage: {
-        asset: SanityImageAssetReference | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        alt: string
-      } | null
-      noIndex: boolean | null
-    } | null
-  } | null
-  labels: {
-    updatedTemplate: string
-    tocLabel: string
-    noticeLabel: string
-  } | null
-}
-
-// Source: ../apps/web/src/content/queries.ts
 // Variable: publishedRoutesQuery
 // Query: *[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)] | order(orderRank, slug.current){ _id, _type, "slug": slug.current, open, validThrough }
 export type PublishedRoutesQueryResult = Array<
@@ -5040,11 +4970,80 @@ export type OpeningPageQueryResult = {
   }
 }
 
+// Source: ../packages/sections/src/queries.ts
+// Variable: legalPageQuery
+// Query: {  "document": *[_type == "legalDocument" && slug.current == $slug][0]{  _id,  title,  "updatedAt": [updatedAt][0],  notice,  tableOfContents,  "body": coalesce(body[]{   ...,  markDefs[]{ ..., _type == "link" => {   url,  anchor,  "documentId": target._ref,  "document": target->{ _type, "slug": slug.current, open, validThrough } } } }, []),  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }},  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}}
+export type LegalPageQueryResult = {
+  document: {
+    _id: string
+    title: string
+    updatedAt: string | null
+    notice: string | null
+    tableOfContents: boolean | null
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'h2' | 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs: Array<{
+        _key: string
+        _type: 'link'
+        target?: CareerOpeningReference | LegalDocumentReference | PageReference
+        anchor: string | null
+        url: string | null
+        documentId: string | null
+        document:
+          | {
+              _type: 'careerOpening'
+              slug: string
+              open: boolean
+              validThrough: string | null
+            }
+          | {
+              _type: 'legalDocument'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+              open: null
+              validThrough: null
+            }
+          | null
+      }> | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+    seo: {
+      title: string | null
+      description: string | null
+      ogImage: {
+        asset: SanityImageAssetReference | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string
+      } | null
+      noIndex: boolean | null
+    } | null
+  } | null
+  labels: {
+    updatedTemplate: string
+    tocLabel: string
+    noticeLabel: string
+  } | null
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '{\n  \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n,\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail,\n  "skipLinkLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].skipLinkLabel,\n  "navigation": *[_type == "siteSettings" && _id == "siteSettings"][0].navigation{\n    companyViewLabel,\n    talentViewLabel,\n    switchViewLabel,\n    companyLinks[]{ _key, label, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n    talentLinks[]{ _key, label, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n    resourcesLabel,\n    resources[]{ _key, label, description, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n    loginLabel,\n    registerLabel,\n    menuLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    homeLabel\n  },\n  "mobileBar": *[_type == "siteSettings" && _id == "siteSettings"][0].mobileBar{\n    companyButtons[]{ _key, label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n    talentButtons[]{ _key, label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n  },\n  "footer": *[_type == "siteSettings" && _id == "siteSettings"][0].footer{\n    tagline,\n    columns[]{\n      _key,\n      title,\n      links[]{ _key, label, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n }, talentLink{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n    },\n    copyright\n  },\n  "notFound": *[_type == "siteSettings" && _id == "siteSettings"][0].notFound{ title, heading, text, homeLabel },\n  "preview": *[_type == "siteSettings" && _id == "siteSettings"][0].preview{ bannerText, exitLabel },\n  "seo": *[_type == "siteSettings" && _id == "siteSettings"][0].seo{ siteName, titleTemplate, defaultTitle, defaultDescription, ogImage }\n}': SiteSettingsQueryResult
-    '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  _id,\n  title,\n  "updatedAt": [updatedAt][0],\n  notice,\n  tableOfContents,\n  "body": coalesce(body[]{ \n  ...,\n  markDefs[]{ ..., _type == "link" => { \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n }, []),\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
     '*[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)] | order(orderRank, slug.current){ _id, _type, "slug": slug.current, open, validThrough }': PublishedRoutesQueryResult
     '{\n  "documents": *[_type in ["page", "legalDocument", "careerOpening"] && defined(slug.current)] | order(orderRank, slug.current){ _id, _type, "slug": slug.current, open, validThrough },\n  "redirects": *[_type == "redirect" && defined(source)]{\n    source,\n    "permanent": permanent != false,\n    "destination": destination{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n }\n  },\n  "moved": *[_type == "page" && defined(slug.current) && count(previousPaths) > 0]{\n    "slug": slug.current,\n    previousPaths\n  }\n}': PageIndexQueryResult
     '{\n  "page": *[_id == $documentId][0]{ "title": coalesce(seo.title, title), "description": coalesce(seo.description, description) },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "defaultTitle": seo.defaultTitle,\n    "defaultDescription": seo.defaultDescription\n  }\n}': OgImageQueryResult
@@ -5053,6 +5052,7 @@ declare global {
     '*[_type == "page" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current }': PagePathsQueryResult
     '*[_type == "careerOpening" && defined(slug.current)] | order(orderRank){ _id, "slug": slug.current, open, validThrough }': OpeningPathsQueryResult
     '{\n  "opening": *[_type == "careerOpening" && slug.current == $slug][0]{ \n  _id,\n  _createdAt,\n  title,\n  "slug": slug.current,\n  open,\n  validThrough,\n  department,\n  employmentType,\n  location,\n  start,\n  description,\n  "body": body[]{ \n  ...,\n  markDefs[]{ ..., _type == "link" => { \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n },\n  salaryRange{ min, max },\n  responsibilities,\n  requirements,\n  benefits\n },\n  "labels": *[_type == "page" && slug.current == $careersPath][0].sections[_type == "openingsSection"][0]{ \n  departmentLabel,\n  typeLabel,\n  employmentTypeLabels{ fullTime, partTime, contractor, temporary, intern, volunteer, perDiem, other },\n  locationLabel,\n  startLabel,\n  validThroughLabel,\n  salaryLabel,\n  responsibilitiesLabel,\n  requirementsLabel,\n  benefitsLabel,\n  backLabel,\n  applyCta{ label, action, link{ \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } },\n  subjectTemplate\n },\n  "ctaTargets": { \n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "appLoginUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appLoginUrl,\n  "appRegisterUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appRegisterUrl,\n  "actions": {\n    "demoCall": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.demoCall,\n    "consultation": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.consultation,\n    "templateDownload": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.templateDownload{\n      "url": asset->url,\n      "fileName": coalesce(fileName, asset->originalFilename),\n      "mimeType": asset->mimeType\n    },\n    "application": *[_type == "siteSettings" && _id == "siteSettings"][0].actions.application\n  }\n }\n}': OpeningPageQueryResult
+    '{\n  "document": *[_type == "legalDocument" && slug.current == $slug][0]{\n  _id,\n  title,\n  "updatedAt": [updatedAt][0],\n  notice,\n  tableOfContents,\n  "body": coalesce(body[]{ \n  ...,\n  markDefs[]{ ..., _type == "link" => { \n  url,\n  anchor,\n  "documentId": target._ref,\n  "document": target->{ _type, "slug": slug.current, open, validThrough }\n } }\n }, []),\n  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }\n},\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{updatedTemplate, tocLabel, noticeLabel}\n}': LegalPageQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

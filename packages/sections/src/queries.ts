@@ -1,5 +1,6 @@
 import { defineQuery } from 'groq'
 import { ctaTargetsFields } from './lib/query'
+import { legalDocumentFields, legalLabelsFields } from './legal/query'
 import { openingFields, openingLabelsFields } from './openings/query'
 import { sectionProjections } from './projections'
 
@@ -49,4 +50,10 @@ export const openingPageQuery = defineQuery(`{
   "opening": *[_type == "careerOpening" && slug.current == $slug][0]{ ${openingFields} },
   "labels": *[_type == "page" && slug.current == $careersPath][0].sections[_type == "openingsSection"][0]{ ${openingLabelsFields} },
   "ctaTargets": ${ctaTargets}
+}`)
+
+/** A legal page (`/impressum`, `/datenschutz`, `/agb`, `/security`, `/cookies`) by its slug. */
+export const legalPageQuery = defineQuery(`{
+  "document": *[_type == "legalDocument" && slug.current == $slug][0]{${legalDocumentFields}},
+  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{${legalLabelsFields}}
 }`)

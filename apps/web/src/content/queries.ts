@@ -1,13 +1,7 @@
-import {
-  ctaFields,
-  ctaTargetsFields,
-  linkFields,
-  richTextFields,
-  siteSettings,
-} from '@repo/sections/lib/query'
+import { ctaFields, ctaTargetsFields, linkFields, siteSettings } from '@repo/sections/lib/query'
 import { defineQuery } from 'next-sanity'
 
-// The site's own queries; the page and opening queries are built from the section registry in
+// The site's own queries; those of pages, openings and legal texts live beside their components in
 // @repo/sections/queries. Only this folder runs them (src/content/fetch.ts).
 
 /**
@@ -53,31 +47,6 @@ const siteSettingsFields = /* groq */ `
 `
 
 export const siteSettingsQuery = defineQuery(`{${siteSettingsFields}}`)
-
-/**
- * A legal text as its page renders it; `body` is portable text (blockContent). A text with a
- * title always has a page: content is normalised to these types where it is fetched, and the date
- * (read as `[x][0]`, which types it as optional) and the body default, so a broken one hides only
- * itself.
- */
-const legalDocumentFields = /* groq */ `
-  _id,
-  title,
-  "updatedAt": [updatedAt][0],
-  notice,
-  tableOfContents,
-  "body": coalesce(body[]{ ${richTextFields} }, []),
-  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }
-`
-
-/** The labels all legal pages share (site settings). */
-const legalLabelsFields = /* groq */ `updatedTemplate, tocLabel, noticeLabel`
-
-/** A legal page (`/impressum`, `/datenschutz`, `/agb`, `/security`, `/cookies`) by its slug. */
-export const legalPageQuery = defineQuery(`{
-  "document": *[_type == "legalDocument" && slug.current == $slug][0]{${legalDocumentFields}},
-  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].legal{${legalLabelsFields}}
-}`)
 
 /**
  * Every published page's, legal text's and opening's id and slug, with an opening's status: the

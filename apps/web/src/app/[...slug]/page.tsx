@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { getLegalPage } from '@/content/legal'
 import { getPage, pageParams, pathOfSlug } from '@/content/pages'
 import { legalPaths } from '@/content/routes'
+import { LegalPage } from '@repo/sections/legal/LegalPage'
 import { pageMetadata } from '@/seo/pageMetadata'
-import { LegalPage } from '@/views/LegalPage'
 import { PageView } from '@/views/PageView'
 
 // Pages published after the build render on their first request, then stay cached (ISR).

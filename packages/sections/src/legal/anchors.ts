@@ -1,4 +1,4 @@
-import { blockText, type RichTextBlock } from '@repo/sections/lib/RichText'
+import { blockText, type RichTextBlock } from '../lib/RichText'
 
 export interface Anchor {
   /** The heading block's `_key`. */

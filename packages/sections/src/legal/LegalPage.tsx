@@ -1,10 +1,12 @@
 import { Prose } from '@repo/ui'
-import { RichText, richTextBlocks } from '@repo/sections/lib/RichText'
-import { formatMonthYear } from '@repo/sections/lib/format'
-import { hyphenate } from '@repo/sections/lib/hyphenate'
 import type { LegalPageQueryResult } from '@repo/content/sanity.types'
+import { formatMonthYear } from '../lib/format'
+import { hyphenate } from '../lib/hyphenate'
+import { RichText, richTextBlocks } from '../lib/RichText'
+import { stylesheet } from '../shared/stylesheet'
 import { headingAnchors } from './anchors'
-import './LegalPage.css'
+
+const styles = stylesheet('legal-page')
 
 export type LegalDocument = NonNullable<LegalPageQueryResult['document']>
 export type LegalLabels = LegalPageQueryResult['labels']
@@ -67,6 +69,7 @@ export function LegalPage({ document, labels }: LegalPageProps) {
           anchors={Object.fromEntries(anchors.map((anchor) => [anchor.key, anchor.id]))}
         />
       </Prose>
+      {styles}
     </article>
   )
 }

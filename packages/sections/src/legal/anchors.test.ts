@@ -1,4 +1,4 @@
-import { richTextBlocks } from '@repo/sections/lib/RichText'
+import { richTextBlocks } from '../lib/RichText'
 import { headingAnchors, slugify } from './anchors'
 
 const blocks = (...headings: [text: string, style?: string, listItem?: string][]) =>

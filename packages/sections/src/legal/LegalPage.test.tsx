@@ -1,8 +1,8 @@
 import { createEmbeddedSource } from '@repo/content'
 import { normalise } from '@repo/content/normalise'
 import { render, screen, within } from '@testing-library/react'
-import { legalPageQuery } from '@/content/queries'
 import type { LegalPageQueryResult } from '@repo/content/sanity.types'
+import { legalPageQuery } from '../queries'
 import { LegalPage, type LegalDocument, type LegalLabels } from './LegalPage'
 
 const labels: LegalLabels = {
