@@ -103,6 +103,27 @@ for (const [what, body] of [
   })
 }
 
+test('a preview link while the Content Lake is down answers 503 and enables nothing', async ({
+  request,
+}) => {
+  await lake.outage()
+  try {
+    const response = await request.get(
+      `/api/draft-mode/enable?${new URLSearchParams({
+        'sanity-preview-secret': random(),
+        'sanity-preview-pathname': '/unternehmen',
+      })}`,
+      { maxRedirects: 0 },
+    )
+    expect(response.status()).toBe(503)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(await response.text()).toMatch(/Content Lake/)
+    expect(response.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass/)
+  } finally {
+    await lake.restore()
+  }
+})
+
 test('a server that starts while the Content Lake is down serves the pages, redirects and 404s the rest', async ({
   request,
 }) => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { redirect } from 'next/navigation'
 import { createDisableHandler, createEnableHandler, type Handler } from './handlers'
 import { previewProofCookie, provesPreview } from './proof'
 
@@ -258,19 +259,55 @@ describe('enable handler, Sanity', () => {
   }
   it('proves the preview once next-sanity enabled draft mode, also when it throws its redirect', async () => {
     const spy = draftModeSpy()
-    const redirect = new Error('NEXT_REDIRECT')
+    // The error Next's `redirect()` throws, as next-sanity's handler ends with it.
+    const nextRedirect = (() => {
+      try {
+        redirect('/agb')
+      } catch (error) {
+        return error
+      }
+    })()
     const sanityEnable = jest.fn(async () => {
       ;(await spy.draftMode()).enable()
-      throw redirect
+      throw nextRedirect
     })
     const handler = createEnableHandler({ content, sanityEnable, ...spy })
     const path = enableUrl({ 'sanity-preview-secret': 'abc', 'sanity-preview-pathname': '/agb' })
-    await expect(get(handler, path)).rejects.toBe(redirect)
+    await expect(get(handler, path)).rejects.toBe(nextRedirect)
     const draft = spy.jar.get('__prerender_bypass')
     expect(provesPreview(draft?.value, spy.jar.get(previewProofCookie)?.value, signingSecret)).toBe(
       true,
     )
   })
+
+  it.each([
+    ['to the page asked for', { 'sanity-preview-pathname': '/agb' }],
+    ['without a target', {}],
+  ])(
+    'answers 503 and logs it when the Content Lake cannot check the secret, %s',
+    async (_case, target) => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+      const spy = draftModeSpy()
+      const sanityEnable = jest.fn(async (): Promise<Response> => {
+        throw Object.assign(new Error('Socket timed out on request to /query?$secret="abc"'), {
+          code: 'ESOCKETTIMEDOUT',
+        })
+      })
+      const handler = createEnableHandler({ content, sanityEnable, ...spy })
+      const response = await get(handler, enableUrl({ 'sanity-preview-secret': 'abc', ...target }))
+      expect(response.status).toBe(503)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.text()).toMatch(/try again/)
+      expect(spy.calls).toEqual([])
+      expect(spy.jar.get(previewProofCookie)).toBeUndefined()
+      // The kind of failure, never the client's message: it holds the URL with the secret.
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(/^GET \/api\/draft-mode\/enable failed: .*ESOCKETTIMEDOUT/),
+      )
+      expect(log.mock.calls.flat().join(' ')).not.toContain('abc')
+      log.mockRestore()
+    },
+  )
 
   it('sets no proof when next-sanity refuses the secret', async () => {
     const spy = draftModeSpy({ requestCookie: 'forged' })

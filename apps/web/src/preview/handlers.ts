@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation'
 import type { ContentConfig } from '@repo/content/config'
 import { draftModeCookie, previewCookieAttributes, previewProof, previewProofCookie } from './proof'
 import { pathOnHosts, sameOriginPath } from './redirect'
@@ -39,11 +40,21 @@ export const previewParams = {
 export const disableRedirectParam = 'redirect'
 
 // Plain-text answers for people and tools calling the API by hand; no page shows them.
-const refuse = (status: 400 | 401 | 500, message: string) =>
+const refuse = (status: 400 | 401 | 500 | 503, message: string) =>
   new Response(message, {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   })
+
+/**
+ * What went wrong, without the error's message: the client's message carries the request URL,
+ * and with it the preview secret.
+ */
+function errorKind(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  const name = error instanceof Error ? error.name : typeof error
+  return typeof code === 'string' ? `${name} (${code})` : name
+}
 
 function withSearchParam(request: Request, name: string, value: string): Request {
   const url = new URL(request.url)
@@ -82,7 +93,7 @@ async function provePreview(draftMode: () => Promise<DraftModeSwitch>, proof: Pr
  * `GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/path`.
  * Sanity: next-sanity checks the secret against the ones the Studio stores in the Content Lake.
  * Embedded (no Studio): the secret must equal SANITY_PREVIEW_SECRET. Either way a wrong or
- * missing secret is 401 without a cookie, and a target that is not a path on this site once
+ * missing secret is 401 without a cookie (503 when the Content Lake cannot check it), and a target that is not a path on this site once
  * normalised is 400 (the Studio only ever sends paths; anything else is an attempt to send
  * editors elsewhere). The redirect goes to exactly the normalised path that was checked.
  */
@@ -100,13 +111,22 @@ export function createEnableHandler(options: EnableOptions): Handler {
         return refuse(500, message)
       }
       if (!secret) return refuse(401, 'Invalid secret')
-      if (target === null) return options.sanityEnable(request)
-      const path = sameOriginPath(target)
-      if (path === null) return refuse(400, 'The redirect target must be a path on this site.')
+      const path = target === null ? null : sameOriginPath(target)
+      if (target !== null && path === null) {
+        return refuse(400, 'The redirect target must be a path on this site.')
+      }
       // next-sanity redirects to the target it reads from the URL: it gets the checked path. It
       // ends by throwing Next's redirect, which still sends the cookies set meanwhile.
+      const checked =
+        path === null ? request : withSearchParam(request, previewParams.pathname, path)
       try {
-        return await options.sanityEnable(withSearchParam(request, previewParams.pathname, path))
+        return await options.sanityEnable(checked)
+      } catch (error) {
+        // Next's redirect ends a valid check; anything else is the Content Lake failing to answer.
+        unstable_rethrow(error)
+        const { pathname } = new URL(request.url)
+        console.error(`${request.method} ${pathname} failed: the secret check ${errorKind(error)}`)
+        return refuse(503, 'The Content Lake could not check the secret. Please try again.')
       } finally {
         await provePreview(options.draftMode, options.proof)
       }
