@@ -93,9 +93,10 @@ async function provePreview(draftMode: () => Promise<DraftModeSwitch>, proof: Pr
  * `GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/path`.
  * Sanity: next-sanity checks the secret against the ones the Studio stores in the Content Lake.
  * Embedded (no Studio): the secret must equal SANITY_PREVIEW_SECRET. Either way a wrong or
- * missing secret is 401 without a cookie (503 when the Content Lake cannot check it), and a target that is not a path on this site once
- * normalised is 400 (the Studio only ever sends paths; anything else is an attempt to send
- * editors elsewhere). The redirect goes to exactly the normalised path that was checked.
+ * missing secret is 401 without a cookie (503 when the Content Lake cannot check it), and a
+ * target that is not a path on this site once normalised is 400 (the Studio only ever sends
+ * paths; anything else is an attempt to send editors elsewhere). The redirect goes to exactly
+ * the normalised path that was checked.
  */
 export function createEnableHandler(options: EnableOptions): Handler {
   return async (request) => {
@@ -125,7 +126,9 @@ export function createEnableHandler(options: EnableOptions): Handler {
         // Next's redirect ends a valid check; anything else is the Content Lake failing to answer.
         unstable_rethrow(error)
         const { pathname } = new URL(request.url)
-        console.error(`${request.method} ${pathname} failed: the secret check ${errorKind(error)}`)
+        console.error(
+          `${request.method} ${pathname} failed: no answer to the secret check, ${errorKind(error)}`,
+        )
         return refuse(503, 'The Content Lake could not check the secret. Please try again.')
       } finally {
         await provePreview(options.draftMode, options.proof)
