@@ -1,13 +1,11 @@
 import { defineQuery } from 'groq'
-import { ctaTargetsFields } from './lib/query'
+import { ctaTargetsFields, seoFields } from './lib/query'
 import { legalDocumentFields, legalLabelsFields } from './legal/query'
 import { openingFields, openingLabelsFields } from './openings/query'
 import { sectionProjections } from './projections'
 
 /** The settings that content buttons link to (see CtaButton). */
 const ctaTargets = /* groq */ `{ ${ctaTargetsFields} }`
-
-const seoFields = /* groq */ `seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }`
 
 /**
  * A page by its path (`slug.current`, without the leading slash): its sections in page order,

@@ -1,4 +1,4 @@
-import { richTextFields } from '../lib/query'
+import { richTextFields, seoFields } from '../lib/query'
 
 /**
  * A legal text as its page renders it; `body` is portable text (blockContent). A text with a
@@ -13,7 +13,7 @@ export const legalDocumentFields = /* groq */ `
   notice,
   tableOfContents,
   "body": coalesce(body[]{ ${richTextFields} }, []),
-  seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }
+  ${seoFields}
 `
 
 /** The labels all legal pages share (site settings). */

@@ -43,3 +43,6 @@ export const ctaTargetsFields = /* groq */ `
     "application": ${siteSettings}.actions.application
   }
 `
+
+/** A page's or legal text's SEO fields (the `seo` object type). */
+export const seoFields = /* groq */ `seo{ title, description, ogImage{ asset, crop, hotspot, alt }, noIndex }`
