@@ -102,6 +102,14 @@ export async function startContentLakeServer(
   // Loaded once listening: file URLs name this server's own origin.
   let documents: readonly SanityDocument[] = options.documents ?? []
   let views = new Map<Perspective, DatasetView>()
+  // The answers given since the content last changed: groq-js takes 30-240 ms for a page query on
+  // this one thread, and the e2e suite's sites ask the same ones again and again (their queue
+  // outlasted the site's two-second timeout). Queries that read the clock are always run.
+  let answers = new Map<string, unknown>()
+  const contentChanged = () => {
+    views = new Map()
+    answers = new Map()
+  }
 
   const view = (perspective: Perspective) => {
     let cached = views.get(perspective)
@@ -144,7 +152,7 @@ export async function startContentLakeServer(
       return { id: document._id, operation: index >= 0 ? ('update' as const) : ('create' as const) }
     })
     documents = next
-    views = new Map()
+    contentChanged()
     return results
   }
 
@@ -215,11 +223,17 @@ export async function startContentLakeServer(
       apiVersion,
       authenticated,
     )
-    let result: unknown
-    try {
-      result = await runQuery(view(perspective), query, params)
-    } catch (error) {
-      throw queryError(error, query)
+    const key = JSON.stringify([perspective, query, params])
+    // Taken before the query runs: an answer from content changed meanwhile is not kept.
+    const known = answers
+    let result = known.get(key)
+    if (result === undefined) {
+      try {
+        result = await runQuery(view(perspective), query, params)
+      } catch (error) {
+        throw queryError(error, query)
+      }
+      if (!query.includes('now()')) known.set(key, result)
     }
 
     const ms = Math.round(performance.now() - started)
@@ -277,7 +291,7 @@ export async function startContentLakeServer(
         _updatedAt: document._updatedAt ?? now,
         _rev: document._rev ?? Math.random().toString(36).slice(2, 12),
       }))
-      views = new Map()
+      contentChanged()
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -166,7 +166,11 @@ describe('local Content Lake server with @sanity/client', () => {
         statusCode: 401,
       })
       const writer = clientFor(writable, { token })
+      const bySecret = `*[_type == "sanity.previewUrlSecret" && secret == $secret][0]._id`
+      const read = () => writer.fetch(bySecret, { secret: 's1' }, { perspective: 'raw' })
+      await expect(read()).resolves.toBeNull()
       await writer.createOrReplace(secret)
+      await expect(read()).resolves.toBe(secret._id)
       await expect(writer.create(secret)).rejects.toMatchObject({ statusCode: 409 })
       const stored = await writer.fetch(
         `*[_type == "sanity.previewUrlSecret" && dateTime(_updatedAt) > dateTime(now()) - 60][0]`,
@@ -244,18 +248,21 @@ describe('local Content Lake server with @sanity/client', () => {
     )
   })
 
-  it('answers from new documents after setDocuments', async () => {
+  it('answers from new documents after setDocuments, also a query it answered before', async () => {
     const documents = server.getDocuments()
+    const name = `*[_id == "agent-anna"][0].name`
+    await expect(client.fetch(name)).resolves.toBe('Anna Beispiel')
     try {
       server.setDocuments(
         documents.map((document) =>
           document._id === 'agent-anna' ? { ...document, name: 'Anna Neu' } : document,
         ),
       )
-      await expect(client.fetch(`*[_id == "agent-anna"][0].name`)).resolves.toBe('Anna Neu')
+      await expect(client.fetch(name)).resolves.toBe('Anna Neu')
     } finally {
       server.setDocuments(documents)
     }
+    await expect(client.fetch(name)).resolves.toBe('Anna Beispiel')
   })
 
   it('stores a new document with the system fields the Content Lake gives it', async () => {
