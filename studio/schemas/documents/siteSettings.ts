@@ -246,7 +246,13 @@ export const siteSettings = defineType({
         ),
         aid(requiredString('openMenuLabel', 'Menü öffnen (Screenreader)')),
         aid(requiredString('closeMenuLabel', 'Menü schließen (Screenreader)')),
-        aid(requiredString('homeLabel', 'Link zur Startseite (Screenreader)')),
+        aid(
+          requiredString(
+            'homeLabel',
+            'Link zur Startseite (Screenreader)',
+            'Name des Logo-Links, z. B. „SalesSwipe – zur Startseite“. Ohne den Markennamen wird er vorangestellt.',
+          ),
+        ),
       ],
     }),
     defineField({

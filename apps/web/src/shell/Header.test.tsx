@@ -254,6 +254,16 @@ describe('Header', () => {
     expect(inNav('Vergleich')).toBeInTheDocument()
   })
 
+  it.each([
+    ['carries the brand', 'SalesSwipe – zur Startseite', 'SalesSwipe – zur Startseite'],
+    ['lacks the brand', 'Zur Startseite', 'SalesSwipe: Zur Startseite'],
+  ])('names the brand link once when its label %s', (_, homeLabel, name) => {
+    const labelled = { ...settings, navigation: { ...settings.navigation!, homeLabel } }
+    render(<Header settings={labelled} view="company" />)
+    const brand = document.querySelector('header a.brand-link')
+    expect(brand).toHaveAccessibleName(name)
+  })
+
   it('keeps the brand link when the navigation copy is broken', () => {
     const content: unknown = {
       ...settings,
