@@ -3,7 +3,7 @@
 import { useId, useState, type CSSProperties } from 'react'
 import { fillTemplate, formatCount } from '../lib/format'
 import {
-  roiEuro,
+  estimateEuro,
   roiResults,
   type Channel,
   type RangeSlider,
@@ -85,7 +85,7 @@ interface SavingProps {
 /** What the product saves against one way to hire, per year and per hire; or what it costs more. */
 function SavingEntry({ channel, saving, labels }: SavingProps) {
   const label = saving.perYear < 0 ? labels.extraCostsTemplate : labels.savingsTemplate
-  const amount = (value: number) => roiEuro(Math.abs(value))
+  const amount = (value: number) => estimateEuro(Math.abs(value))
   return (
     <div data-extra-costs={saving.perYear < 0 ? '' : undefined}>
       <dt>{fillTemplate(label, { channel: labels[channel] })}</dt>
@@ -133,7 +133,7 @@ export function RoiCalculatorIsland({
         <Slider
           slider={salary}
           value={salaryValue}
-          display={roiEuro(salaryValue)}
+          display={estimateEuro(salaryValue)}
           onChange={setSalary}
         />
         <Slider
@@ -164,7 +164,7 @@ export function RoiCalculatorIsland({
               style={{ '--share': `${(row.amount / highest) * 100}%` } as CSSProperties}
             >
               <dt>{row.label}</dt>
-              <dd>{roiEuro(row.amount)}</dd>
+              <dd>{estimateEuro(row.amount)}</dd>
             </div>
           ))}
         </dl>
@@ -176,7 +176,7 @@ export function RoiCalculatorIsland({
           </div>
           <div>
             <dt>{labels.extraRevenue}</dt>
-            <dd>{roiEuro(extraRevenue)}</dd>
+            <dd>{estimateEuro(extraRevenue)}</dd>
           </div>
         </dl>
       </div>

@@ -1,4 +1,11 @@
-import { plausibleAssumptions, roiEuro, roiResults, workingRange, type RoiAssumptions } from './roi'
+import {
+  estimateEuro,
+  plausibleAssumptions,
+  roiEuro,
+  roiResults,
+  workingRange,
+  type RoiAssumptions,
+} from './roi'
 
 // The spec's figures (§9): 20 % headhunter fee, 2,000 € job boards and 3,500 € social ads per hire,
 // 249.99 € × 12 for the product, 38 days saved per hire, 15 % of a monthly salary per month saved.
@@ -98,6 +105,18 @@ describe('workingRange', () => {
     ['a start beyond max', { ...salary, initial: 125000 }],
   ])('refuses %s', (_case, range) => {
     expect(workingRange(range)).toBe(false)
+  })
+})
+
+describe('estimateEuro', () => {
+  it.each([
+    [33000.12, '33.000\u00a0€'],
+    [500.12, '500\u00a0€'],
+    [999.88, '1.000\u00a0€'],
+    [-1500.5, '-1.501\u00a0€'],
+    [-0.3, '0\u00a0€'],
+  ])('writes %d as %s: whole euros', (amount, expected) => {
+    expect(estimateEuro(amount)).toBe(expected)
   })
 })
 

@@ -112,8 +112,16 @@ export function workingRange({ min, max, step, initial }: RangeSlider): boolean 
 }
 
 /**
- * Amounts from 1.000 € on in whole euros (`33.000 €`, not `33.000,12 €`): cents only add noise to
- * an estimate that size. Smaller ones, like a monthly price, keep their cents.
+ * The calculator's results in whole euros (`500 €`, not `500,12 €`): they are estimates, and a
+ * saving must read as the difference of the rounded costs shown beside it.
+ */
+export function estimateEuro(amount: number): string {
+  return formatEuro(Math.sign(amount) * Math.round(Math.abs(amount)) || 0, { wholeEuros: true })
+}
+
+/**
+ * The figures the calculation assumes: from 1.000 € on in whole euros, smaller ones, like a
+ * monthly price, with their cents.
  */
 export function roiEuro(amount: number): string {
   const cents = Math.round(amount * 100) / 100

@@ -64,7 +64,7 @@ test('a changed plan price shows on every page that showed the old one, the old 
     expect({ path, new: shows(text, newPrice) }).toEqual({ path, new: showing.includes(path) })
   }
   // The ROI calculator's yearly SalesSwipe cost follows the plan: 12 payments of the price, in
-  // whole euros from 1.000 € (2.999,88 → 3.000, 3.158,04 → 3.158).
+  // whole euros (2.999,88 → 3.000, 3.158,04 → 3.158).
   expect(before.get('/unternehmen/vergleich')).toMatch(/3\.000\s€/)
   expect(after.get('/unternehmen/vergleich')).toMatch(/3\.158\s€/)
 }, 120_000)
