@@ -139,3 +139,17 @@ test('the carousel scrolls by most of its width, not 400 px', async ({ page }) =
   await expect.poll(async () => start - (await x())).toBeGreaterThan(width * 0.5)
   expect(start - (await x())).toBeLessThan(width)
 })
+
+test('the jump links to the roles stay one row, so the sticky bar covers little', async ({
+  page,
+}) => {
+  for (const path of ['/interviewfragen', '/jobbeschreibung']) {
+    await page.goto(path)
+    const links = page.locator('.role-nav a')
+    expect(await links.count(), path).toBeGreaterThan(1)
+    const tops = await links.evaluateAll((all) =>
+      all.map((link) => Math.round(link.getBoundingClientRect().top)),
+    )
+    expect(new Set(tops).size, path).toBe(1)
+  }
+})
