@@ -3,7 +3,7 @@ import { Icon, Reveal, Section } from '@repo/ui'
 import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { anchor } from '../props'
 import type { SectionOf } from '../types'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenateHeading } from '../lib/hyphenate'
 
 const styles = stylesheet('callout')
 
@@ -29,7 +29,7 @@ export function Callout({ content, targets }: CalloutProps) {
             ) : null}
             <div className="copy">
               {content.eyebrow ? <p className="eyebrow">{content.eyebrow}</p> : null}
-              <h2 id={headingId}>{hyphenate(content.heading)}</h2>
+              <h2 id={headingId}>{hyphenateHeading(content.heading)}</h2>
               <p>{content.text}</p>
             </div>
             <CtaButton cta={content.cta} targets={targets} size="lg" />

@@ -4,7 +4,7 @@ import { CtaButton, type CtaTargets } from '../lib/CtaButton'
 import { Actions } from '../shared/Actions'
 import type { SectionContext } from '../props'
 import type { SectionOf } from '../types'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenateHeading } from '../lib/hyphenate'
 import { PageCta } from './PageCta'
 
 const styles = stylesheet('final-cta')
@@ -24,7 +24,7 @@ export function FinalCta({ content, targets, layout }: FinalCtaProps) {
       <Reveal>
         <div className="final-cta ui-tone-dark">
           <Heading id="abschluss-heading" size="3xl">
-            {hyphenate(content.heading)}
+            {hyphenateHeading(content.heading)}
           </Heading>
           {content.text ? (
             <Text className="lead" size="lg" tone="muted">

@@ -2,7 +2,7 @@ import { stylesheet } from '../shared/stylesheet'
 import type { CtaTargets } from '../lib/CtaButton'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenateHeading } from '../lib/hyphenate'
 
 const styles = stylesheet('page-cta')
 
@@ -17,7 +17,7 @@ export function PageCta({ content, targets }: PageCtaProps) {
     <section className="band page-cta" aria-labelledby="abschluss-heading">
       <div className="wrap">
         <div className="panel ui-tone-dark">
-          <h2 id="abschluss-heading">{hyphenate(content.heading)}</h2>
+          <h2 id="abschluss-heading">{hyphenateHeading(content.heading)}</h2>
           {content.text ? <p className="lead">{content.text}</p> : null}
           <div className="buttons">
             <CtaLink cta={content.primaryCta} targets={targets} variant="primary" />

@@ -9,7 +9,7 @@ import { splitHighlight } from './highlight'
 import { PageHero } from './PageHero'
 import { ProductMediaFigure } from '../productMedia/ProductMediaFigure'
 import { ProductVisual } from './ProductVisual'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenate, hyphenateHeading } from '../lib/hyphenate'
 
 const styles = stylesheet('hero')
 
@@ -39,9 +39,9 @@ export function Hero({ content, targets, imageProps, layout }: HeroProps) {
         <div className="copy">
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Heading level={1} size="4xl" id="hero-heading">
-            {hyphenate(before)}
-            {highlighted ? <Highlight>{hyphenate(highlighted)}</Highlight> : null}
-            {hyphenate(after)}
+            {hyphenateHeading(before)}
+            {highlighted ? <Highlight>{hyphenateHeading(highlighted)}</Highlight> : null}
+            {hyphenateHeading(after)}
           </Heading>
           <Text className="lead" size="lg" tone="muted">
             {content.text}

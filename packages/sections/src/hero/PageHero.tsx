@@ -4,7 +4,7 @@ import type { CtaTargets } from '../lib/CtaButton'
 import { splitHighlight } from './highlight'
 import { CtaLink } from '../shared/CtaLink'
 import type { SectionOf } from '../types'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenate, hyphenateHeading } from '../lib/hyphenate'
 
 const styles = stylesheet('page-hero')
 
@@ -25,9 +25,9 @@ export function PageHero({ content, targets }: PageHeroProps) {
         <div className="copy">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h1 id="hero-heading">
-            {hyphenate(before)}
-            {highlighted ? <span className="hl">{hyphenate(highlighted)}</span> : null}
-            {hyphenate(after)}
+            {hyphenateHeading(before)}
+            {highlighted ? <span className="hl">{hyphenateHeading(highlighted)}</span> : null}
+            {hyphenateHeading(after)}
           </h1>
           <p className="lead">{content.text}</p>
           <div className="buttons">

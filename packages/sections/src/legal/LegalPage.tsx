@@ -1,7 +1,7 @@
 import { Prose } from '@repo/ui'
 import type { LegalPageQueryResult } from '@repo/content/sanity.types'
 import { formatMonthYear } from '../lib/format'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenate, hyphenateHeading } from '../lib/hyphenate'
 import { RichText, richTextBlocks } from '../lib/RichText'
 import { stylesheet } from '../shared/stylesheet'
 import { headingAnchors } from './anchors'
@@ -36,7 +36,7 @@ export function LegalPage({ document, labels }: LegalPageProps) {
   return (
     <article className={hasToc ? 'legal-page has-toc' : 'legal-page'} data-mobile-bar="off">
       <header>
-        <h1>{hyphenate(document.title)}</h1>
+        <h1>{hyphenateHeading(document.title)}</h1>
         {month && (
           <p className="updated">
             {beforeDate}

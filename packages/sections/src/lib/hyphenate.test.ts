@@ -1,7 +1,12 @@
 // The real German patterns, not the identity jest.setup.ts gives the component tests.
 jest.unmock('hyphen/de')
 
-import { hyphenate, MIN_HYPHENATED_LETTERS } from './hyphenate'
+import {
+  hyphenate,
+  hyphenateHeading,
+  MIN_HYPHENATED_HEADING_LETTERS,
+  MIN_HYPHENATED_LETTERS,
+} from './hyphenate'
 
 const shy = '\u00AD'
 /** The hyphenation points as a reader of a dictionary writes them. */
@@ -40,5 +45,14 @@ describe('hyphenate', () => {
   it('keeps the soft hyphens an editor placed', () => {
     const text = `Vertriebs${shy}mitarbeiterinnen`
     expect(hyphenate(text)).toBe(text)
+  })
+
+  it(`in headings, leaves words under ${MIN_HYPHENATED_HEADING_LETTERS} letters alone`, () => {
+    const heading =
+      'Wir bringen Sales-Talente und Unternehmen zusammen – in durchschnittlich 7 Tagen'
+    expect(points(hyphenateHeading(heading))).toBe(
+      'Wir bringen Sales-Talente und Unternehmen zusammen – in durch·schnitt·lich 7 Tagen',
+    )
+    expect(points(hyphenate('Unternehmen'))).toBe('Un·ter·neh·men')
   })
 })

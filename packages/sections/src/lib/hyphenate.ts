@@ -9,11 +9,17 @@ import { hyphenateSync } from 'hyphen/de'
 
 /** Words shorter than this fit every column the site has; they stay as written. */
 export const MIN_HYPHENATED_LETTERS = 10
+/**
+ * Page and section headings (h1, h2) hold words shorter than this on one line even at 320 px (a
+ * 13-letter word is at most about 240 px wide there); below it a soft hyphen only gave the
+ * balanced heading a break it did not need (`Unter-nehmen` at 1280 px).
+ */
+export const MIN_HYPHENATED_HEADING_LETTERS = 14
 
 const softHyphen = '\u00AD'
-const longWord = `[\\p{L}\\p{M}]{${MIN_HYPHENATED_LETTERS},}`
-const hasLongWord = new RegExp(longWord, 'u')
-const longWords = new RegExp(longWord, 'gu')
+const longWordsOf = (letters: number) => new RegExp(`[\\p{L}\\p{M}]{${letters},}`, 'gu')
+const longWords = longWordsOf(MIN_HYPHENATED_LETTERS)
+const longHeadingWords = longWordsOf(MIN_HYPHENATED_HEADING_LETTERS)
 /** Names with an inner capital (`SalesSwipe`) and abbreviations are not German words. */
 const notAWord = /\p{Ll}\p{Lu}|^\p{Lu}+$/u
 /** E-mail addresses, URLs and paths are copied and typed: no invisible characters inside. */
@@ -25,15 +31,22 @@ const address = /@|:\/\/|^www\.|^\//
  * `aria-label`: the text there is read or copied, not laid out.
  */
 export function hyphenate(text: string): string {
-  if (!hasLongWord.test(text)) return text
+  return hyphenateWords(text, longWords)
+}
+
+/** `hyphenate` for a page's h1 and its sections' h2: only words too long for a phone's line. */
+export function hyphenateHeading(text: string): string {
+  return hyphenateWords(text, longHeadingWords)
+}
+
+function hyphenateWords(text: string, words: RegExp): string {
+  if (text.search(words) === -1) return text
   return text
     .split(/(\s+)/)
     .map((chunk) =>
       address.test(chunk) || chunk.includes(softHyphen)
         ? chunk
-        : chunk.replace(longWords, (match) =>
-            notAWord.test(match) ? match : hyphenateSync(match),
-          ),
+        : chunk.replace(words, (match) => (notAWord.test(match) ? match : hyphenateSync(match))),
     )
     .join('')
 }

@@ -9,7 +9,7 @@ import { careersPath } from '@repo/content/paths'
 import { ApplyLink } from './ApplyLink'
 import { employmentTypeLabel } from './opening'
 import { jobPostingData } from './structuredData'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenate, hyphenateHeading } from '../lib/hyphenate'
 
 const styles = stylesheet('opening-page')
 
@@ -83,7 +83,7 @@ export function OpeningPage({ opening, labels, targets, brand, url, siteUrl }: O
             {labels.backLabel}
           </a>
         ) : null}
-        <h1 id="opening-title">{hyphenate(opening.title)}</h1>
+        <h1 id="opening-title">{hyphenateHeading(opening.title)}</h1>
         <p className="lead">{opening.description}</p>
         {facts.length > 0 ? (
           <dl className="facts">

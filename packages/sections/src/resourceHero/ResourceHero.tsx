@@ -2,7 +2,7 @@ import { stylesheet } from '../shared/stylesheet'
 import { Eyebrow } from '@repo/ui'
 import { CtaButton, ctaTarget, type CtaTargets } from '../lib/CtaButton'
 import type { SectionOf } from '../types'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenateHeading } from '../lib/hyphenate'
 
 const styles = stylesheet('resource-hero')
 
@@ -22,7 +22,7 @@ export function ResourceHero({ content, targets }: ResourceHeroProps) {
     <section className="resource-hero ui-tone-dark" aria-labelledby="seitenkopf-heading">
       <div>
         {content.eyebrow ? <Eyebrow>{content.eyebrow}</Eyebrow> : null}
-        <h1 id="seitenkopf-heading">{hyphenate(content.heading)}</h1>
+        <h1 id="seitenkopf-heading">{hyphenateHeading(content.heading)}</h1>
         <p className="hero-lead">{content.text}</p>
         {cta ? (
           <div className="hero-actions">

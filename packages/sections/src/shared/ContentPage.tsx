@@ -1,7 +1,7 @@
 import { stylesheet } from './stylesheet'
 import type { ReactNode } from 'react'
 import type { SectionIntro } from './LandingSection'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenateHeading } from '../lib/hyphenate'
 
 const styles = stylesheet('content-page')
 
@@ -34,7 +34,7 @@ export function ContentSection({ id, intro, tone, children }: ContentSectionProp
       <div className="wrap">
         <header className="head">
           {intro.eyebrow ? <p className="eyebrow">{intro.eyebrow}</p> : null}
-          <h2 id={`${id}-heading`}>{hyphenate(intro.heading)}</h2>
+          <h2 id={`${id}-heading`}>{hyphenateHeading(intro.heading)}</h2>
           {intro.text ? <p className="lead">{intro.text}</p> : null}
         </header>
         {children}

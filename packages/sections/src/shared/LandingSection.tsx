@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Reveal, Section, SectionHeader, type SectionTone } from '@repo/ui'
-import { hyphenate } from '../lib/hyphenate'
+import { hyphenateHeading } from '../lib/hyphenate'
 
 /** Section headings stay a step below the hero's h1. */
 export const SECTION_HEADING_SIZE = '3xl'
@@ -28,7 +28,7 @@ export function LandingSection({ id, intro, tone, align, children }: LandingSect
       <Reveal>
         <SectionHeader
           eyebrow={intro.eyebrow ?? undefined}
-          heading={hyphenate(intro.heading)}
+          heading={hyphenateHeading(intro.heading)}
           headingId={headingId}
           size={SECTION_HEADING_SIZE}
           lead={intro.text ?? undefined}

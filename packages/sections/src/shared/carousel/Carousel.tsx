@@ -5,7 +5,7 @@ import { fillTemplate } from '../../lib/format'
 import { SECTION_HEADING_SIZE, type SectionIntro } from '../LandingSection'
 import { CarouselIsland } from '../../islands'
 import { nativeRowScript } from './nativeRow'
-import { hyphenate } from '../../lib/hyphenate'
+import { hyphenateHeading } from '../../lib/hyphenate'
 
 const sliderStyles = stylesheet('keen-slider')
 const styles = stylesheet('carousel')
@@ -51,7 +51,7 @@ export function Carousel({
               <SectionHeader
                 align="start"
                 eyebrow={intro.eyebrow ?? undefined}
-                heading={hyphenate(intro.heading)}
+                heading={hyphenateHeading(intro.heading)}
                 headingId={headingId}
                 size={SECTION_HEADING_SIZE}
                 lead={intro.text ?? undefined}
