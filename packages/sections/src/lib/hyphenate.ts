@@ -10,9 +10,9 @@ import { hyphenateSync } from 'hyphen/de'
 /** Words shorter than this fit every column the site has; they stay as written. */
 export const MIN_HYPHENATED_LETTERS = 10
 /**
- * Page and section headings (h1, h2) hold words shorter than this on one line even at 320 px (a
- * 13-letter word is at most about 240 px wide there); below it a soft hyphen only gave the
- * balanced heading a break it did not need (`Unter-nehmen` at 1280 px).
+ * Page and section headings (h1, h2) hold shorter words on one line even at 320 px (the narrowest
+ * h2 is 240 px wide, `durchschnittlich` takes 227 px; the rest is margin for wide letters), so a
+ * soft hyphen there only gave the balanced heading a break it did not need (`Unter-nehmen`).
  */
 export const MIN_HYPHENATED_HEADING_LETTERS = 14
 
