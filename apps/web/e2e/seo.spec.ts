@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteRoutes } from './content'
-import { careerOpenings, closedOpenings, companyFaqs, plans, settings } from './content'
+import { asRead, careerOpenings, closedOpenings, companyFaqs, plans, settings } from './content'
 
 test('sitemap.xml lists every route and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -42,6 +42,25 @@ for (const route of siteRoutes) {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })
 }
+
+test('a crawler reading the HTML gets the h1 a visitor reads, nothing else', async ({
+  page,
+  request,
+}) => {
+  const words = (text: string) => asRead(text).replace(/\s+/g, ' ').trim()
+  for (const { path } of siteRoutes) {
+    const html = await (await request.get(path)).text()
+    await page.goto(path)
+    // The text of the served markup's h1, as a parser without CSS or scripts sees it.
+    const crawled = await page.evaluate(
+      (served) =>
+        new DOMParser().parseFromString(served, 'text/html').querySelector('h1')?.textContent,
+      html,
+    )
+    const read = await page.getByRole('heading', { level: 1 }).innerText()
+    expect(words(crawled ?? ''), path).toBe(words(read))
+  }
+})
 
 test('the landing page describes the organisation, its FAQ and its plans as JSON-LD', async ({
   page,

@@ -1,7 +1,8 @@
 import { darkToneCss, tokens as t } from './tokens'
 
 /*
- * Class layer for the primitives that appear many times on a page (Heading, Text, Eyebrow).
+ * Class layer for the primitives that appear many times on a page (Heading, Text, Eyebrow) or
+ * inside a heading (Highlight).
  * styled-components emits one inline style tag per styled instance in server output;
  * these primitives instead render plain elements with the classes below, shipped once in the
  * global stylesheet. Single-class selectors: a section's styled wrapper, later in the document,
@@ -128,6 +129,8 @@ export const primitivesCss = [
   `.ui-align-start{text-align:start}.ui-align-center{text-align:center}`,
   `.ui-eyebrow{display:inline-flex;align-items:center;gap:${t.space[2]};margin:0;padding:0.3125rem 0.75rem;border:1px solid ${t.color.border};border-radius:${t.radius.full};background:${t.color.surface};color:${t.color.primarySoftFg};font-size:0.8125rem;font-weight:${t.fontWeight.semibold};line-height:1.3;letter-spacing:0.02em;box-shadow:${t.shadow.xs}}`,
   `.ui-eyebrow::before{content:'';flex:none;width:0.4375rem;height:0.4375rem;border-radius:${t.radius.full};background:${t.color.accent};box-shadow:0 0 0 3px ${t.color.accentSoft}}`,
+  `.ui-highlight{background:linear-gradient(100deg,${t.color.highlightFrom},${t.color.highlightTo});-webkit-background-clip:text;background-clip:text;color:transparent;-webkit-box-decoration-break:clone;box-decoration-break:clone}`,
+  `@media (forced-colors: active){.ui-highlight{background:none;color:CanvasText}}`,
 ].join('')
 
 /** Joins class names, skipping empty ones. */

@@ -56,7 +56,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // restrictions below it stays a meaningful policy. Hashes would not do: the inline scripts
     // change with every page and every content change.
     'script-src': ["'self'", "'unsafe-inline'", options.dev && "'unsafe-eval'"],
-    // The design system's styled-components (Highlight, Prose, Cluster) render <style> elements
+    // The design system's styled-components (Prose, Cluster) render <style> elements
     // into the HTML; the font and a few bar charts set inline CSS variables.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', sanityImageCdn, apiHost],

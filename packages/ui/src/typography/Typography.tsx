@@ -1,6 +1,5 @@
-import styled from 'styled-components'
+import type { ComponentPropsWithoutRef } from 'react'
 import { cx, type HeadingSize, type TextSize, type TextTone, type TextWeight } from '../classes'
-import { tokens as t } from '../tokens'
 import type { BoxProps } from '../types'
 
 export type { HeadingSize, TextSize, TextTone, TextWeight }
@@ -77,17 +76,10 @@ export function Eyebrow({ as: Tag = 'p', className, ...rest }: BoxProps) {
   return <Tag className={cx('ui-eyebrow', className)} {...rest} />
 }
 
-/** Emphasised words in a heading (the hero's `highlight`): a brand gradient on the text. */
-export const Highlight = styled.span`
-  background: linear-gradient(100deg, ${t.color.highlightFrom}, ${t.color.highlightTo});
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-  -webkit-box-decoration-break: clone;
-  box-decoration-break: clone;
-
-  @media (forced-colors: active) {
-    background: none;
-    color: CanvasText;
-  }
-`
+/**
+ * Emphasised words in a heading (the hero's `highlight`): a brand gradient on the text. A class,
+ * not a styled component: those write their `<style>` beside the element, inside the heading.
+ */
+export function Highlight({ className, ...rest }: ComponentPropsWithoutRef<'span'>) {
+  return <span className={cx('ui-highlight', className)} {...rest} />
+}
