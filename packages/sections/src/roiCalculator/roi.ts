@@ -125,7 +125,5 @@ export function estimateEuro(amount: number): string {
  */
 export function roiEuro(amount: number): string {
   const cents = Math.round(amount * 100) / 100
-  return Math.abs(cents) >= 1000
-    ? formatEuro(Math.sign(amount) * Math.round(Math.abs(amount)), { wholeEuros: true })
-    : formatEuro(cents)
+  return Math.abs(cents) >= 1000 ? estimateEuro(amount) : formatEuro(cents)
 }
