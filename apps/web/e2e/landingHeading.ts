@@ -8,6 +8,13 @@ export const landingPage = { _type: 'page', _id: 'companyLandingPage' }
 
 type Section = { _type: string; [field: string]: unknown }
 
+/**
+ * How long a publish made during a Content Lake outage may take to show once it is back: usually
+ * a few seconds, but after a regeneration that failed Next may keep the last page for up to 30 s
+ * (its response cache keeps the previous entry with a revalidate of at most 30 s), then renders.
+ */
+export const shownAfterOutage = { timeout: 45_000, intervals: [500] }
+
 /** Publishes the Content Lake's documents with the landing page's hero heading replaced. */
 export async function publishHeading(heading: string) {
   const documents = await lake.documents()

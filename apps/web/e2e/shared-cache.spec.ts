@@ -6,7 +6,7 @@
 import { createClient } from '@redis/client'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { siteRoutes } from './content'
-import { landingPage, publishHeading, servedHeading } from './landingHeading'
+import { landingPage, publishHeading, servedHeading, shownAfterOutage } from './landingHeading'
 import { lake } from './lake'
 import { origin, ports } from './ports'
 import { sendWebhook } from './webhook'
@@ -59,7 +59,7 @@ for (const [down, takeDown] of [
   test(`a publish while the Content Lake ${down} drops no page and shows once it is back`, async ({
     request,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     expect(published).not.toBe('')
     await expectEveryPageUp(request)
     await takeDown()
@@ -73,9 +73,7 @@ for (const [down, takeDown] of [
     await lake.restore()
     published = later
     for (const site of instances) {
-      await expect
-        .poll(() => servedHeading(request, site), { timeout: 20_000, intervals: [500] })
-        .toContain(published)
+      await expect.poll(() => servedHeading(request, site), shownAfterOutage).toContain(published)
     }
   })
 }

@@ -8,6 +8,8 @@ import { withTypesetting } from './typeset'
  * How long a query may take, retries included. The Content Lake answers in well under a second;
  * past this a render fails (the site keeps its last page) instead of holding a visitor for the
  * client's five minutes. Next's fetch path ignores the client's own `timeout`, hence a signal.
+ * Next drops the signal when a background regeneration refetches a stale cached query: that one
+ * waits as long as its connection does, while visitors get the last page.
  */
 export const queryDeadlineMs = 4000
 
