@@ -22,6 +22,13 @@ for (const width of [375, 1280]) {
         const drawing = hero.locator('.product-visual > [aria-hidden="true"]')
         await expect(drawing).toBeVisible()
         await expect(drawing).toContainText(visual.chatMessage)
+        // The message shows whole: its last line lies inside the bubble, not clipped after a few.
+        const overflow = await drawing.locator('.pv-chat').evaluate((bubble) => {
+          const text = document.createRange()
+          text.selectNodeContents(bubble)
+          return [...text.getClientRects()].at(-1)!.bottom - bubble.getBoundingClientRect().bottom
+        })
+        expect(overflow).toBeLessThanOrEqual(0)
         await expect(drawing).toContainText(visual.matchLabel)
         await expect(drawing.locator('img')).toHaveJSProperty('complete', true)
         expect(
