@@ -1,4 +1,4 @@
-// The ISR cache (docs/architecture.md, "Caching and publishing"), configured for every build and decided when
+// The ISR cache (docs/operations.md, "The ISR cache"), configured for every build and decided when
 // the server starts: with REDIS_URL, pages, route handler responses and fetch results live in
 // Redis under the build's id, shared by every instance, and each instance keeps what it wrote or
 // read in memory too, read only while Redis cannot answer; without it, in this process's memory.

@@ -7,7 +7,7 @@ import type { Claims } from './claims'
 import { revalidateCoalesced } from './coalesce'
 
 /*
- * The Sanity publish webhook (`POST /api/revalidate`, see docs/architecture.md): verifies the signature,
+ * The Sanity publish webhook (`POST /api/revalidate`, see docs/publishing.md): verifies the signature,
  * then marks the cache tags of the changed document stale, a burst of publishes together. Anything
  * else is refused before a tag is touched: 503 without a configured secret, 401 for a missing,
  * wrong or stale signature, 415 for another content type, 413 for an oversized body, 408 for one

@@ -9,7 +9,7 @@ import { handleRevalidateWebhook } from '@/publishing/webhook'
 const claims = siteClaims()
 const untilReachable = watchContent(contentReachable)
 
-// The Sanity publish webhook (docs/architecture.md, "On-demand revalidation"). Only POST: Next answers any
+// The Sanity publish webhook (docs/publishing.md, "The publish webhook"). Only POST: Next answers any
 // other method with 405.
 export function POST(request: Request): Promise<Response> {
   return handleRevalidateWebhook(request, {
