@@ -12,7 +12,7 @@ describe('PageHero', () => {
     expect(heading).toHaveTextContent(
       'Vom ersten Swipe zum neuen Sales-Talent – in durchschnittlich 7 Tagen',
     )
-    expect(within(heading).getByText('in durchschnittlich 7 Tagen')).toHaveClass('hl')
+    expect(within(heading).getByText('in durchschnittlich 7 Tagen')).toHaveClass('ui-highlight')
     expect(screen.getByRole('region', { name: heading.textContent! })).toBeInTheDocument()
     const register = screen.getByRole('link', { name: 'Kostenlos registrieren' })
     expect(register).toHaveAttribute('href', targets.appRegisterUrl)

@@ -1,5 +1,5 @@
 import { stylesheet } from '../shared/stylesheet'
-import { Icon } from '@repo/ui'
+import { Highlight, Icon } from '@repo/ui'
 import type { CtaTargets } from '../lib/CtaButton'
 import { splitHighlight } from './highlight'
 import { CtaLink } from '../shared/CtaLink'
@@ -26,7 +26,7 @@ export function PageHero({ content, targets }: PageHeroProps) {
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h1 id="hero-heading">
             {hyphenateHeading(before)}
-            {highlighted ? <span className="hl">{hyphenateHeading(highlighted)}</span> : null}
+            {highlighted ? <Highlight>{hyphenateHeading(highlighted)}</Highlight> : null}
             {hyphenateHeading(after)}
           </h1>
           <p className="lead">{content.text}</p>
